@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { requestId } from 'hono/request-id';
+import type { Auth } from './auth/auth';
+import { passwordResetRoutes } from './auth/password-reset-routes';
+import { createRequireUser } from './auth/require-user';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import { configRoutes } from './features/config/routes';
+import { healthRoutes } from './features/health/routes';
+import { profileRoutes } from './features/profiles/routes';
+import { waitlistRoutes } from './features/waitlist/routes';
+import { clientIp } from './http/client-ip';
+import type { AppBindings } from './http/context';
+import { AppError, errorBody, respondWithError } from './http/errors';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security';
+import { serveWebApp } from './http/static';
+import type { Logger } from './logger';
+
+export interface AppDependencies {
+  env: Env;
+  appUrl: string;
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+  /** The built SPA; without it only /api is served (as in development, where Vite serves the pages). */
+  webDistDir: string;
+}
+
+export function createApp({ env, appUrl, db, auth, logger, webDistDir }: AppDependencies) {
+  const app = new Hono<AppBindings>();
+  const requireUser = createRequireUser(auth, db);
+
+  app.use(requestId());
+  app.use(requestLog(logger));
+  app.use(securityHeaders(appUrl));
+  app.use('/api/*', clientIp(env.TRUST_PROXY));
+  app.use('/api/*', csrf({ origin: appUrl }));
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers are per-user: no shared cache may keep them.
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return respondWithError(c, error);
+    c.get('logger').error({ err: error }, 'unhandled error');
+    return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
+  });
+
+  app.route('/api', healthRoutes(db));
+  app.route('/api/config', configRoutes(env));
+  app.route('/api/password-reset', passwordResetRoutes(auth));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.route('/api/profile', profileRoutes(db, requireUser, env.ADMIN_EMAILS));
+  app.route('/api/waitlist', waitlistRoutes(db));
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`), 404));
+
+  serveWebApp(app, webDistDir);
+  return app;
+}

@@ -1,0 +1,41 @@
+import { completePasswordResetSchema } from '@shutterdesk/core';
+import { APIError } from 'better-auth/api';
+import { Hono } from 'hono';
+import type { AppBindings } from '../http/context';
+import { AppError } from '../http/errors';
+import { readJson } from '../http/validate';
+import type { Auth } from './auth';
+
+const invalidToken = () =>
+  new AppError(400, 'INVALID_TOKEN', 'This reset link has expired or was already used. Please request a new one.');
+
+/**
+ * POST /api/password-reset: sets the new password from the e-mailed token and signs the user in, so the
+ * reset link lands them on their dashboard as the spec's flow expects (better-auth alone would not sign in).
+ */
+export function passwordResetRoutes(auth: Auth) {
+  return new Hono<AppBindings>().post('/', async (c) => {
+    const { token, newPassword } = await readJson(c, completePasswordResetSchema);
+    const context = await auth.$context;
+    const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+    if (!verification || verification.expiresAt < new Date()) throw invalidToken();
+    const user = await context.internalAdapter.findUserById(verification.value);
+    if (!user) throw invalidToken();
+    try {
+      await auth.api.resetPassword({ body: { token, newPassword }, headers: c.req.raw.headers });
+    } catch (error) {
+      if (error instanceof APIError) {
+        if (error.body?.code === 'INVALID_TOKEN') throw invalidToken();
+        throw new AppError(400, error.body?.code ?? 'RESET_FAILED', error.message);
+      }
+      throw error;
+    }
+    const signedIn = await auth.api.signInEmail({
+      body: { email: user.email, password: newPassword },
+      headers: c.req.raw.headers,
+      returnHeaders: true,
+    });
+    for (const cookie of signedIn.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+    return c.json({ ok: true });
+  });
+}

@@ -1,0 +1,128 @@
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver: the app only uses what PGlite and PostgreSQL share. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  /** A throwaway in-memory PGlite, for tests. */
+  | { kind: 'pglite-memory' };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseTarget['kind'];
+  /** Runs `work` while holding a cluster-wide lock, so only one instance does it at a time. */
+  withExclusiveLock<T>(lockId: number, work: (db: Database) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export class DatabaseLockedError extends Error {
+  override name = 'DatabaseLockedError';
+}
+
+const lockFileName = 'shutterdesk.lock';
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process's database: a second process opening the same directory would corrupt it.
+ * The lock file holds the owner's pid; a lock left by a process that has died is taken over.
+ */
+async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = path.join(dataDir, lockFileName);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockPath, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number.parseInt(await readFile(lockPath, 'utf8').catch(() => ''), 10);
+      if (Number.isInteger(owner) && owner !== process.pid && processIsAlive(owner)) {
+        throw new DatabaseLockedError(
+          `The data directory ${dataDir} is in use by another Shutterdesk process (pid ${owner}). ` +
+            'Stop that process, or set DATA_DIR to another directory.',
+        );
+      }
+      await rm(lockPath, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(`Could not lock the data directory ${dataDir}.`);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let releaseLock = async () => {};
+  if (dataDir) {
+    await mkdir(dataDir, { recursive: true });
+    releaseLock = await acquireDataDirLock(dataDir);
+  }
+  try {
+    const client = new PGlite(dataDir ? path.join(dataDir, 'pgdata') : undefined);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: dataDir ? 'pglite' : 'pglite-memory',
+      // One process owns a PGlite database, so there is nobody to exclude.
+      withExclusiveLock: (_lockId, work) => work(db),
+      async close() {
+        await client.close();
+        await releaseLock();
+      },
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
+function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async withExclusiveLock(lockId, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockId]);
+        try {
+          return await work(drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Database);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockId]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  switch (target.kind) {
+    case 'postgres':
+      return openPostgres(target.url, target.poolSize ?? 10);
+    case 'pglite':
+      return openPglite(path.resolve(target.dataDir));
+    case 'pglite-memory':
+      return openPglite(undefined);
+  }
+}

@@ -1,0 +1,47 @@
+import {
+  defaultClientHeaders,
+  defaultLinks,
+  defaultNotificationPreferences,
+  type ClientHeaders,
+  type NotificationPreferences,
+  type ProfileLinks,
+  type Subscription,
+  type TaskCategory,
+} from '@shutterdesk/core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** A photographer's profile (spec doc 1 section 3 "Profile"); one row per user, same id. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    points: integer('points').notNull().default(0),
+    goal: text('goal'),
+    subscription: text('subscription').$type<Subscription>().notNull().default('free-trial'),
+    taskCategories: jsonb('task_categories').$type<TaskCategory[]>().notNull().default([]),
+    links: jsonb('links').$type<ProfileLinks>().notNull().default(defaultLinks),
+    timezone: text('timezone').notNull().default('UTC'),
+    clientHeaders: jsonb('client_headers').$type<ClientHeaders>().notNull().default(defaultClientHeaders()),
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default(defaultNotificationPreferences()),
+    isBanned: boolean('is_banned').notNull().default(false),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('profiles_points_not_negative', sql`${table.points} >= 0`),
+    check('profiles_subscription_known', sql`${table.subscription} in ('free-trial', 'paid')`),
+  ],
+);
+
+export type ProfileRow = typeof profiles.$inferSelect;

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, parsed once from the environment. A bad value stops start-up with a
+ * message naming the variable, instead of surfacing later as a confusing runtime error.
+ */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || (URL.canParse(value) && protocols.test(new URL(value).protocol)), hint);
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((emails) => emails.every((email) => z.email().safeParse(email).success), 'must be e-mail addresses separated by commas');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    APP_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as https://app.example.com'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'must be a postgres:// connection string'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    MIGRATIONS_DIR: z.string().min(1).optional(),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 32)').optional(),
+    SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587'),
+    MAIL_FROM: z.string().min(3).default('Shutterdesk <no-reply@shutterdesk.local>'),
+    SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@shutterdesk.app'),
+    ADMIN_EMAILS: emailList,
+    TRUST_PROXY: booleanFlag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_PRICE_IDS: z.string().min(1).optional(),
+  })
+  .superRefine((env, context) => {
+    // Several instances must sign sessions with one shared secret; only the embedded mode may make its own.
+    if (env.DATABASE_URL && !env.AUTH_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'is required when DATABASE_URL is set (all instances must share it)',
+      });
+    }
+  });
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Env extends RawEnv {
+  /** Billing is on only when every Stripe setting is present. */
+  billingEnabled: boolean;
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'} ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    // Unset, the public origin is http://localhost:<the port actually bound> (see server.ts).
+    APP_URL: env.APP_URL?.replace(/\/+$/, ''),
+    billingEnabled: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_IDS),
+  };
+}

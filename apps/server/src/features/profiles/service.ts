@@ -1,0 +1,63 @@
+import type { Profile } from '@shutterdesk/core';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profiles, users, type ProfileRow } from '../../db/schema';
+
+function toProfile(row: ProfileRow, adminEmails: readonly string[]): Profile {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    points: row.points,
+    goal: row.goal,
+    subscription: row.subscription,
+    taskCategories: row.taskCategories,
+    links: row.links,
+    timezone: row.timezone,
+    clientHeaders: row.clientHeaders,
+    notificationPreferences: row.notificationPreferences,
+    isBanned: row.isBanned,
+    // ADMIN_EMAILS is read at request time, so editing it and restarting is all it takes.
+    isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()),
+    lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findProfile(db: Database, userId: string, adminEmails: readonly string[]): Promise<Profile | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  return row ? toProfile(row, adminEmails) : null;
+}
+
+/**
+ * Creates the user's profile with the spec's defaults if it is missing (spec: "if no profile exists, one is
+ * created with defaults"); an existing profile is returned unchanged, so a repeated call is harmless.
+ */
+export async function ensureProfile(
+  db: Database,
+  userId: string,
+  timezone: string,
+  adminEmails: readonly string[],
+): Promise<{ profile: Profile; created: boolean }> {
+  const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`No user ${userId} for a signed-in session`);
+  const inserted = await db
+    .insert(profiles)
+    .values({ id: userId, name: user.name, email: user.email, timezone })
+    .onConflictDoNothing({ target: profiles.id })
+    .returning();
+  const row = inserted[0];
+  if (row) return { profile: toProfile(row, adminEmails), created: true };
+  const existing = await findProfile(db, userId, adminEmails);
+  if (!existing) throw new Error(`Profile ${userId} vanished while being created`);
+  return { profile: existing, created: false };
+}
+
+/** Makes the user with this e-mail an admin (npm run admin -- grant <email>); false when no such user exists. */
+export async function grantAdmin(db: Database, email: string): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  if (!user) return false;
+  await ensureProfile(db, user.id, 'UTC', []);
+  await db.update(profiles).set({ isAdmin: true, updatedAt: new Date() }).where(eq(profiles.id, user.id));
+  return true;
+}

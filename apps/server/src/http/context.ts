@@ -1,0 +1,11 @@
+import type { Logger } from '../logger';
+
+/** What middleware puts on every request's context. */
+export interface AppBindings {
+  Variables: {
+    requestId: string;
+    logger: Logger;
+    /** The signed-in user's id, set by requireUser from the session, never from the request body. */
+    userId: string;
+  };
+}

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError, validationFailed } from './errors';
+
+/** Largest JSON body any endpoint of ours accepts; bigger ones are refused before parsing. */
+const maxJsonBytes = 64 * 1024;
+
+/** Reads the JSON body and validates it against `schema`; any malformed input becomes a 4xx, never a 500. */
+export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith('application/json')) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+  }
+  const text = await c.req.text();
+  if (text.length > maxJsonBytes) {
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationFailed(result.error);
+  return result.data;
+}

@@ -1,0 +1,36 @@
+import type { MailMessage } from './mailer';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function layout(heading: string, paragraph: string, actionLabel: string, url: string): string {
+  return `<!doctype html><html><body style="font-family:Inter,system-ui,sans-serif;color:#27272a;background:#fafaf9;padding:32px">
+<div style="max-width:480px;margin:0 auto;background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:32px">
+<p style="font-weight:600;font-size:18px;margin:0 0 16px">Shutterdesk</p>
+<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(heading)}</h1>
+<p style="line-height:1.5;margin:0 0 24px">${escapeHtml(paragraph)}</p>
+<a href="${escapeHtml(url)}" style="display:inline-block;background:#c2410c;color:#fff;text-decoration:none;padding:10px 18px;border-radius:8px">${escapeHtml(actionLabel)}</a>
+<p style="font-size:12px;color:#78716c;margin:24px 0 0">If the button does not work, open this link: ${escapeHtml(url)}</p>
+</div></body></html>`;
+}
+
+export function verificationEmail(to: string, name: string, url: string): MailMessage {
+  const paragraph = `Hi ${name}, confirm your e-mail address to finish setting up your Shutterdesk account.`;
+  return {
+    to,
+    subject: 'Verify your e-mail for Shutterdesk',
+    text: `${paragraph}\n\nVerify your e-mail: ${url}\n\nIf you did not sign up, ignore this message.`,
+    html: layout('Verify your e-mail', paragraph, 'Verify e-mail', url),
+  };
+}
+
+export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
+  const paragraph = `Hi ${name}, someone asked to reset the password of your Shutterdesk account. The link works for one hour.`;
+  return {
+    to,
+    subject: 'Reset your Shutterdesk password',
+    text: `${paragraph}\n\nSet a new password: ${url}\n\nIf it was not you, ignore this message: your password stays as it is.`,
+    html: layout('Reset your password', paragraph, 'Set a new password', url),
+  };
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth, type Auth } from './auth/auth';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
+import { runMigrations } from './db/migrate';
+import type { Env } from './env';
+import type { Logger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
+
+export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
+
+export interface StartOptions {
+  env: Env;
+  logger: Logger;
+  /** Defaults to DATABASE_URL, else PGlite under DATA_DIR. Tests pass their own. */
+  database?: DatabaseTarget;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+export function databaseTargetFromEnv(env: Env): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: env.DATA_DIR };
+}
+
+/**
+ * The embedded mode makes its own session-signing secret once and keeps it beside the data, so sessions
+ * survive a restart with zero configuration. PostgreSQL deployments must set AUTH_SECRET (env.ts enforces it).
+ */
+async function resolveAuthSecret(env: Env, target: DatabaseTarget): Promise<string> {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  if (target.kind !== 'pglite') return randomBytes(32).toString('base64url');
+  const file = path.join(path.resolve(target.dataDir), 'auth-secret');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim().length >= 32) return existing.trim();
+  const secret = randomBytes(32).toString('base64url');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Opens the database, migrates it, and serves the app; resolves once it accepts requests. */
+export async function startServer({ env, logger, database = databaseTargetFromEnv(env) }: StartOptions): Promise<RunningServer> {
+  const handle = await openDatabase(database);
+  try {
+    await runMigrations(handle, env.MIGRATIONS_DIR);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
+  // Listen first: with PORT=0 the public URL is known only once the port is.
+  // The node bindings (second argument) carry the socket, which getConnInfo reads for the caller's address.
+  let handleRequest: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
+    new Response('Starting', { status: 503 });
+  const server = createAdaptorServer({ fetch: (request, bindings) => handleRequest(request, bindings) }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const appUrl = env.APP_URL ?? `http://localhost:${port}`;
+
+  const mailer = createMailer({
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.resolve(env.DATA_DIR, 'mail'),
+    logger,
+  });
+  const auth = createAuth({ db: handle.db, appUrl, secret: await resolveAuthSecret(env, database), mailer, logger });
+  const app = createApp({
+    env,
+    appUrl,
+    db: handle.db,
+    auth,
+    logger,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
+  });
+  handleRequest = (request, bindings) => app.fetch(request, bindings);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: appUrl,
+    port,
+    database: handle,
+    auth,
+    mailer,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        mailer.close();
+        await handle.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseTarget } from '../db/client';
+import { parseEnv } from '../env';
+import { createLogger } from '../logger';
+import { startServer, type RunningServer } from '../server';
+import { TestAgent } from './test-agent';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server the tests may create databases on. */
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+interface TestDatabase {
+  target: DatabaseTarget;
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database of the given kind, dropped again by `drop`. */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') return { target: { kind: 'pglite-memory' }, drop: async () => {} };
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `shutterdesk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString(), poolSize: 5 },
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestServer {
+  kind: TestDatabaseKind;
+  server: RunningServer;
+  url: string;
+  /** Where the file mail transport writes; read it with mail-outbox.ts. */
+  outboxDir: string;
+  /** A new browser-like client with its own cookies and its own client address. */
+  agent(): TestAgent;
+  close(): Promise<void>;
+}
+
+let agentSequence = 0;
+
+/** Starts the real server on a free loopback port, on a fresh database, with mail going to a temporary outbox. */
+export async function startTestServer(
+  kind: TestDatabaseKind,
+  envOverrides: Record<string, string> = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-test-'));
+  const database = await createTestDatabase(kind);
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    // Each test agent presents its own address, as separate browsers behind a proxy would.
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...envOverrides,
+  });
+  const server = await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: database.target });
+  return {
+    kind,
+    server,
+    url: server.url,
+    outboxDir: path.join(dataDir, 'mail'),
+    agent: () => {
+      agentSequence += 1;
+      return new TestAgent(server.url, `198.51.100.${agentSequence % 250}`);
+    },
+    async close() {
+      await server.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

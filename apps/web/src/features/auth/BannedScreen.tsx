@@ -1,0 +1,48 @@
+import { guardTexts } from '@shutterdesk/core';
+import { LogOut, ShieldAlert } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { usePublicConfig } from '../../lib/config';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLogoutAction } from './use-logout-action';
+
+/** Spec doc 1 section 2, guard step 3: a banned user sees only this. */
+export function BannedScreen() {
+  useDocumentTitle(guardTexts.bannedTitle);
+  const config = usePublicConfig();
+  const { logout, isPending } = useLogoutAction();
+  const supportEmail = config.data?.supportEmail ?? '';
+  const message = guardTexts.bannedMessage(supportEmail);
+  const emailAt = supportEmail ? message.lastIndexOf(supportEmail) : -1;
+
+  return (
+    <div className="mx-auto flex w-full max-w-md px-4 py-16">
+      <Card className="grid w-full gap-5 p-6 sm:p-8">
+        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-danger-soft text-danger">
+          <ShieldAlert className="size-5" aria-hidden="true" />
+        </span>
+        <h1 className="text-2xl font-semibold tracking-tight">{guardTexts.bannedTitle}</h1>
+        <p className="text-sm text-muted-foreground">
+          {emailAt >= 0 ? (
+            <>
+              {message.slice(0, emailAt)}
+              <a
+                href={`mailto:${supportEmail}`}
+                className="rounded-sm font-medium text-accent underline underline-offset-4"
+              >
+                {supportEmail}
+              </a>
+              {message.slice(emailAt + supportEmail.length)}
+            </>
+          ) : (
+            message.trimEnd()
+          )}
+        </p>
+        <Button variant="secondary" size="lg" className="w-full" onClick={logout} loading={isPending}>
+          {!isPending && <LogOut aria-hidden="true" />}
+          Logout
+        </Button>
+      </Card>
+    </div>
+  );
+}

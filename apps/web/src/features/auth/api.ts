@@ -1,0 +1,142 @@
+import type {
+  CompletePasswordResetRequest,
+  CreateProfileRequest,
+  ForgotPasswordForm,
+  LoginForm,
+  Profile,
+  RegisterForm,
+} from '@shutterdesk/core';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiFetch, isApiError } from '../../lib/api';
+
+/** The one source of "who is signed in": the signed-in user's profile, or null when signed out. */
+export const profileQueryKey = ['profile'] as const;
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * GET /api/profile; null when signed out. A signed-in user without a profile yet gets one created with the
+ * browser's time zone (spec doc 1 section 4, "Authentication"). Plain fetch, not the better-auth client, so
+ * the first page load stays small.
+ */
+export async function fetchSessionProfile(): Promise<Profile | null> {
+  try {
+    return await apiFetch<Profile>('/api/profile');
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    if (isApiError(error, 'PROFILE_NOT_FOUND')) {
+      const body: CreateProfileRequest = { timezone: browserTimeZone() };
+      return apiFetch<Profile>('/api/profile', { method: 'POST', body });
+    }
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: fetchSessionProfile,
+  staleTime: 30_000,
+  // A ban or an ended session shows as soon as the user comes back to the tab (navigation refetches too).
+  refetchOnWindowFocus: 'always',
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/** Reads the session again now and waits for it, so the guard knows the user before we navigate. */
+function reloadSession(queryClient: QueryClient): Promise<Profile | null> {
+  return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+}
+
+/** Forgets every cached answer of the previous user and marks the visitor signed out. */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.setQueryData(profileQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== profileQueryKey[0] });
+}
+
+/**
+ * better-auth answered with an error. `message` is the provider's text for the user (may be empty);
+ * anything else thrown by these mutations (network down, bad JSON) is unexpected.
+ */
+export class AuthRejectedError extends Error {
+  readonly code: string | undefined;
+  readonly status: number;
+
+  constructor({ message, code, status }: { message?: string | undefined; code?: string | undefined; status: number }) {
+    super(message ?? '');
+    this.name = 'AuthRejectedError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+/** better-auth's client is loaded on the first auth action only (bundle budget). */
+async function loadAuthClient() {
+  return (await import('../../lib/auth-client')).authClient;
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ email, password }: LoginForm): Promise<Profile> => {
+      const authClient = await loadAuthClient();
+      const { error } = await authClient.signIn.email({ email, password });
+      if (error) throw new AuthRejectedError(error);
+      const profile = await reloadSession(queryClient);
+      if (!profile) throw new Error('Signed in, but the session was not found.');
+      return profile;
+    },
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: async ({ name, email, password }: RegisterForm): Promise<void> => {
+      const authClient = await loadAuthClient();
+      // Sign-up does not sign in: the e-mail must be verified first; the link then lands on /welcome.
+      const { error } = await authClient.signUp.email({ name, email, password, callbackURL: '/welcome' });
+      if (error) throw new AuthRejectedError(error);
+    },
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: async ({ email }: ForgotPasswordForm): Promise<void> => {
+      const authClient = await loadAuthClient();
+      const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/update-password' });
+      if (error) throw new AuthRejectedError(error);
+    },
+  });
+}
+
+/** POST /api/password-reset: sets the new password and signs the user in. Rejects with ApiError. */
+export function useCompletePasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: CompletePasswordResetRequest): Promise<void> => {
+      await apiFetch<{ ok: true }>('/api/password-reset', { method: 'POST', body: request });
+      // The answer set the session cookie: read the (new) user now; if that fails, the guard reads it later.
+      await reloadSession(queryClient).catch(() => queryClient.invalidateQueries({ queryKey: profileQueryKey }));
+    },
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<void> => {
+      const authClient = await loadAuthClient();
+      const { error } = await authClient.signOut();
+      if (error) throw new AuthRejectedError(error);
+    },
+    onSuccess: () => clearSession(queryClient),
+  });
+}

@@ -1,0 +1,99 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/**
+ * The dependency direction of docs/decisions/0001-layout.md, checked rather than hoped for:
+ * core imports nothing of ours; web and server import core; web never imports server runtime code;
+ * a feature does not reach into another feature's files (the app layer composes them).
+ */
+const features = [
+  'auth',
+  'profiles',
+  'waitlist',
+  'health',
+  'config',
+  'onboarding',
+  'dashboard',
+  'clients',
+  'leads',
+  'notifications',
+  'chat',
+  'feedback',
+  'billing',
+  'account',
+  'bug-reports',
+  'admin',
+];
+
+function featureIsolationZones(root) {
+  return features.map((feature) => ({
+    target: `${root}/features/${feature}`,
+    from: `${root}/features`,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; move the shared piece to lib/ or core.',
+  }));
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**', '.bench/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/core/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './packages/core', from: './apps', message: 'core is shared by both sides and imports neither.' },
+            { target: './apps/web', from: './apps/server', message: 'The web app never imports server code.' },
+            { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
+            ...featureIsolationZones('./apps/server/src'),
+            ...featureIsolationZones('./apps/web/src'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@shutterdesk/server', '@shutterdesk/server/*'], message: 'The web app never imports server code.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@shutterdesk/server*', '@shutterdesk/web*'], message: 'core imports neither app.' }] },
+      ],
+    },
+  },
+);

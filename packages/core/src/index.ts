@@ -1,0 +1,5 @@
+export * from './limits';
+export * from './options';
+export * from './routes';
+export * from './schemas';
+export * from './texts';

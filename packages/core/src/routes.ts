@@ -1,0 +1,68 @@
+/**
+ * Every route of the product and who may open it (spec doc 1 section 2, spec doc 2 section 2). The web router
+ * renders from this table and the server uses it to answer unknown paths with 404, so the two never disagree.
+ */
+export type RouteAccess =
+  /** Signed-out visitors only; a signed-in user is sent to /dashboard. */
+  | 'guest'
+  /** Anyone. */
+  | 'public'
+  /** A signed-in user. */
+  | 'user'
+  /** A signed-in admin; everyone else sees the not-found page. */
+  | 'admin';
+
+export interface RouteDefinition {
+  path: string;
+  access: RouteAccess;
+  /** A free-trial user may open it even while billing is enabled. */
+  allowFreeTrial: boolean;
+}
+
+function route(path: string, access: RouteAccess, allowFreeTrial = access !== 'user' && access !== 'admin'): RouteDefinition {
+  return { path, access, allowFreeTrial };
+}
+
+export const routes = [
+  route('/', 'guest'),
+  route('/login', 'guest'),
+  route('/register', 'guest'),
+  route('/forgot-password', 'public'),
+  route('/waitlist', 'public'),
+  // The reset e-mail's token stands in for the session here (see docs/decisions/0003-password-reset.md).
+  route('/update-password', 'user', true),
+  route('/welcome', 'user'),
+  route('/dashboard', 'user'),
+  route('/clients', 'user'),
+  route('/leads', 'user'),
+  route('/notifications', 'user'),
+  route('/feedback', 'user'),
+  route('/subscription/plans', 'public'),
+  route('/subscription/manage', 'user'),
+  route('/checkout/success', 'user'),
+  route('/checkout/failure', 'user', true),
+  route('/account', 'user'),
+  route('/bug-report', 'user'),
+  route('/admin/dashboard', 'admin'),
+  route('/admin/users', 'admin'),
+  route('/admin/users/:id', 'admin'),
+  route('/admin/discount-coupons', 'admin'),
+] as const satisfies readonly RouteDefinition[];
+
+export type RoutePath = (typeof routes)[number]['path'];
+
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** The route that serves `pathname`, or undefined for an unknown path. A trailing slash is ignored. */
+export function matchRoute(pathname: string): RouteDefinition | undefined {
+  const actual = segments(pathname);
+  return routes.find((candidate) => {
+    const pattern = segments(candidate.path);
+    return (
+      pattern.length === actual.length &&
+      pattern.every((part, index) => part.startsWith(':') || part === actual[index])
+    );
+  });
+}
