@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Auth } from './auth/auth';
 import { passwordResetRoutes } from './auth/password-reset-routes';
@@ -45,6 +46,10 @@ export function createApp({ env, appUrl, db, auth, logger, webDistDir }: AppDepe
 
   app.onError((error, c) => {
     if (error instanceof AppError) return respondWithError(c, error);
+    // Hono's own middleware (csrf) rejects with an HTTPException carrying the status to send.
+    if (error instanceof HTTPException) {
+      return c.json(errorBody('REQUEST_REJECTED', error.message || 'The request was refused.'), error.status);
+    }
     c.get('logger').error({ err: error }, 'unhandled error');
     return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
   });

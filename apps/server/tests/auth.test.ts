@@ -2,6 +2,7 @@ import { defaultClientHeaders, defaultNotificationPreferences, type ApiErrorBody
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, rateLimits, users } from '../src/db/schema';
+import { grantAdmin } from '../src/features/profiles/service';
 import { createUser, setBanned, uniqueEmail } from '../src/testing/factories';
 import { findLink, waitForMail } from '../src/testing/mail-outbox';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
@@ -231,6 +232,15 @@ describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
       subscription: 'paid',
     });
     expect(created.body).toMatchObject({ id: user.id, isAdmin: false, points: 0, subscription: 'free-trial' });
+  });
+
+  it('granting admin (npm run admin -- grant) marks the user an admin; an unknown e-mail is reported', async () => {
+    const user = await createUser(context());
+    expect(await grantAdmin(app.server.database.db, user.email.toUpperCase())).toBe(true);
+    const browser = app.agent();
+    await browser.signIn(user.email, user.password);
+    expect((await browser.get<Profile>('/api/profile')).body.isAdmin).toBe(true);
+    expect(await grantAdmin(app.server.database.db, uniqueEmail('ghost'))).toBe(false);
   });
 
   it('each user sees only their own profile', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { matchRoute } from '@shutterdesk/core';
@@ -24,13 +24,13 @@ export function serveWebApp(app: Hono<AppBindings>, distDir: string): boolean {
     }),
   );
   app.use('*', serveStatic({ root }));
-  app.get('*', serveStatic({ root, path: 'index.html' }), async (c, next) => {
-    await next();
+  // Read once: it changes only with a new build, which means a restart.
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    if (!matchRoute(c.req.path)) {
-      c.get('logger').warn({ path: c.req.path }, 'page not found');
-      c.status(404);
-    }
+    if (matchRoute(c.req.path)) return c.html(indexHtml);
+    c.get('logger').warn({ path: c.req.path }, 'page not found');
+    return c.html(indexHtml, 404);
   });
   return true;
 }

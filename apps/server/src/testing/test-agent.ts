@@ -19,14 +19,19 @@ export interface RequestOptions {
 export class TestAgent {
   readonly cookies = new Map<string, string>();
 
+  /**
+   * @param baseUrl where requests go (the loopback address the test server listens on)
+   * @param origin the app's public origin (APP_URL), sent as Origin like the browser would
+   */
   constructor(
     readonly baseUrl: string,
     readonly ip: string,
+    readonly origin = baseUrl,
   ) {}
 
   async request<Body = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<AgentResponse<Body>> {
     const headers: Record<string, string> = {
-      origin: this.baseUrl,
+      origin: this.origin,
       'x-forwarded-for': this.ip,
       ...options.headers,
     };

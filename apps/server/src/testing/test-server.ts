@@ -82,7 +82,7 @@ export async function startTestServer(
     outboxDir: path.join(dataDir, 'mail'),
     agent: () => {
       agentSequence += 1;
-      return new TestAgent(server.url, `198.51.100.${agentSequence % 250}`);
+      return new TestAgent(`http://127.0.0.1:${server.port}`, `198.51.100.${agentSequence % 250}`, server.url);
     },
     async close() {
       await server.close();

@@ -15,24 +15,22 @@ export default function LoginPage() {
   useDocumentTitle('Log in');
   const navigate = useNavigate();
   const location = useLocation();
-  const login = useLogin();
+  const login = useLogin({
+    onSuccess: () => {
+      notify.success(authTexts.loginSuccess);
+      void navigate(rememberedPath(location.state) ?? '/dashboard', { replace: true });
+    },
+    onError: (error) => {
+      notify.error(error instanceof AuthRejectedError ? error.message || authTexts.loginInvalid : authTexts.loginFailed);
+    },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit((form) =>
-    login.mutate(form, {
-      onSuccess: () => {
-        notify.success(authTexts.loginSuccess);
-        void navigate(rememberedPath(location.state) ?? '/dashboard', { replace: true });
-      },
-      onError: (error) => {
-        notify.error(error instanceof AuthRejectedError ? error.message || authTexts.loginInvalid : authTexts.loginFailed);
-      },
-    }),
-  );
+  const onSubmit = handleSubmit((form) => login.mutate(form));
 
   return (
     <AuthCard

@@ -64,7 +64,6 @@ export default function UpdatePasswordPage() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const completeReset = useCompletePasswordReset();
   const [failure, setFailure] = useState<{ message: string; tokenRejected: boolean } | null>(null);
   const {
     register,
@@ -76,30 +75,29 @@ function NewPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
+  const completeReset = useCompletePasswordReset({
+    onSuccess: () => {
+      notify.success(authTexts.passwordUpdated);
+      void navigate('/dashboard', { replace: true });
+    },
+    onError: (error) => {
+      notify.error(authTexts.passwordUpdateFailed);
+      if (!isApiError(error)) {
+        setFailure({ message: 'We could not reach the server. Check your connection and try again.', tokenRejected: false });
+        return;
+      }
+      const fieldMessage = error.fields?.newPassword;
+      if (fieldMessage) {
+        setError('password', { message: fieldMessage });
+        return;
+      }
+      setFailure({ message: error.message, tokenRejected: error.code === 'INVALID_TOKEN' });
+    },
+  });
+
   const onSubmit = handleSubmit((form) => {
     setFailure(null);
-    completeReset.mutate(
-      { token, newPassword: form.password },
-      {
-        onSuccess: () => {
-          notify.success(authTexts.passwordUpdated);
-          void navigate('/dashboard', { replace: true });
-        },
-        onError: (error) => {
-          notify.error(authTexts.passwordUpdateFailed);
-          if (isApiError(error)) {
-            const fieldMessage = error.fields?.newPassword;
-            if (fieldMessage) {
-              setError('password', { message: fieldMessage });
-              return;
-            }
-            setFailure({ message: error.message, tokenRejected: error.code === 'INVALID_TOKEN' });
-            return;
-          }
-          setFailure({ message: 'We could not reach the server. Check your connection and try again.', tokenRejected: false });
-        },
-      },
-    );
+    completeReset.mutate({ token, newPassword: form.password });
   });
 
   return (

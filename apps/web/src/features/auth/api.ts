@@ -77,14 +77,24 @@ export class AuthRejectedError extends Error {
   }
 }
 
+/**
+ * What a screen does after a mutation (toast, navigate). These run as the mutation's own callbacks, so they still
+ * run when the screen has already unmounted, e.g. when the guard moved a freshly signed-in user on.
+ */
+export interface MutationCallbacks<TData, TVariables> {
+  onSuccess?: (data: TData, variables: TVariables) => void;
+  onError?: (error: Error, variables: TVariables) => void;
+}
+
 /** better-auth's client is loaded on the first auth action only (bundle budget). */
 async function loadAuthClient() {
   return (await import('../../lib/auth-client')).authClient;
 }
 
-export function useLogin() {
+export function useLogin(callbacks: MutationCallbacks<Profile, LoginForm> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...callbacks,
     mutationFn: async ({ email, password }: LoginForm): Promise<Profile> => {
       const authClient = await loadAuthClient();
       const { error } = await authClient.signIn.email({ email, password });
@@ -96,8 +106,9 @@ export function useLogin() {
   });
 }
 
-export function useRegister() {
+export function useRegister(callbacks: MutationCallbacks<void, RegisterForm> = {}) {
   return useMutation({
+    ...callbacks,
     mutationFn: async ({ name, email, password }: RegisterForm): Promise<void> => {
       const authClient = await loadAuthClient();
       // Sign-up does not sign in: the e-mail must be verified first; the link then lands on /welcome.
@@ -107,8 +118,9 @@ export function useRegister() {
   });
 }
 
-export function useRequestPasswordReset() {
+export function useRequestPasswordReset(callbacks: MutationCallbacks<void, ForgotPasswordForm> = {}) {
   return useMutation({
+    ...callbacks,
     mutationFn: async ({ email }: ForgotPasswordForm): Promise<void> => {
       const authClient = await loadAuthClient();
       const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/update-password' });
@@ -118,9 +130,10 @@ export function useRequestPasswordReset() {
 }
 
 /** POST /api/password-reset: sets the new password and signs the user in. Rejects with ApiError. */
-export function useCompletePasswordReset() {
+export function useCompletePasswordReset(callbacks: MutationCallbacks<void, CompletePasswordResetRequest> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...callbacks,
     mutationFn: async (request: CompletePasswordResetRequest): Promise<void> => {
       await apiFetch<{ ok: true }>('/api/password-reset', { method: 'POST', body: request });
       // The answer set the session cookie: read the (new) user now; if that fails, the guard reads it later.
@@ -129,7 +142,7 @@ export function useCompletePasswordReset() {
   });
 }
 
-export function useLogout() {
+export function useLogout({ onSuccess, onError }: MutationCallbacks<void, void> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<void> => {
@@ -137,6 +150,10 @@ export function useLogout() {
       const { error } = await authClient.signOut();
       if (error) throw new AuthRejectedError(error);
     },
-    onSuccess: () => clearSession(queryClient),
+    onSuccess: (data, variables) => {
+      clearSession(queryClient);
+      onSuccess?.(data, variables);
+    },
+    onError,
   });
 }

@@ -9,16 +9,12 @@ import { useLogout } from './api';
  */
 export function useLogoutAction(): { logout: () => void; isPending: boolean } {
   const navigate = useNavigate();
-  const mutation = useLogout();
-  return {
-    isPending: mutation.isPending,
-    logout: () =>
-      mutation.mutate(undefined, {
-        onSuccess: () => {
-          notify.success(authTexts.loggedOut);
-          void navigate('/login', { replace: true });
-        },
-        onError: () => notify.error(authTexts.logoutFailed),
-      }),
-  };
+  const mutation = useLogout({
+    onSuccess: () => {
+      notify.success(authTexts.loggedOut);
+      void navigate('/login', { replace: true });
+    },
+    onError: () => notify.error(authTexts.logoutFailed),
+  });
+  return { isPending: mutation.isPending, logout: () => mutation.mutate() };
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives the embedded defaults when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      TRUST_PROXY: false,
+      ADMIN_EMAILS: [],
+      billingEnabled: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.APP_URL).toBeUndefined();
+  });
+
+  it('normalises admin e-mails and the app URL', () => {
+    const env = parseEnv({ ADMIN_EMAILS: ' Boss@Example.com , second@example.com', APP_URL: 'https://app.example.com/' });
+    expect(env.ADMIN_EMAILS).toEqual(['boss@example.com', 'second@example.com']);
+    expect(env.APP_URL).toBe('https://app.example.com');
+  });
+
+  it('turns billing on only when every Stripe setting is present', () => {
+    expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' }).billingEnabled).toBe(false);
+    expect(
+      parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_IDS: 'price_1' }).billingEnabled,
+    ).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'PORT'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ DATABASE_URL: 'mysql://localhost/db', AUTH_SECRET: 'x'.repeat(32) }, 'DATABASE_URL must be a postgres:// connection string'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+  ])('refuses %o with a message naming the variable', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** The real entry point, as `npm start` runs it, in its own process. */
+const mainScript = path.resolve(import.meta.dirname, '../src/main.ts');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function launch(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForOutput(server: ServerProcess, pattern: RegExp, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!pattern.test(server.output())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${pattern}; output:\n${server.output()}`);
+    if (server.child.exitCode !== null) throw new Error(`Exited early:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('[LIFECYCLE] the server process on an embedded data directory', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-lifecycle-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a second process on the same data directory, shuts down cleanly on SIGTERM, and starts again', async () => {
+    const port = await freePort();
+    const first = launch({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitForOutput(first, /Shutterdesk is ready/);
+    expect(await (await fetch(`http://127.0.0.1:${port}/api/ready`)).json()).toEqual({ status: 'ready' });
+    expect(existsSync(path.join(dataDir, 'shutterdesk.lock'))).toBe(true);
+
+    const second = launch({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain('is in use by another Shutterdesk process');
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'shutterdesk.lock'))).toBe(false);
+
+    const again = launch({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await waitForOutput(again, /Shutterdesk is ready/);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ APP_URL: 'ftp://example.com' }, 'APP_URL must be an http(s) URL'],
+    [{ DATABASE_URL: 'postgres://localhost/shutterdesk' }, 'AUTH_SECRET is required when DATABASE_URL is set'],
+    [{ ADMIN_EMAILS: 'boss@example.com,not-an-email' }, 'ADMIN_EMAILS must be e-mail addresses'],
+  ])('a bad environment (%o) stops start-up with a message naming the variable', async (env, message) => {
+    const server = launch({ DATA_DIR: dataDir, ...env });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(message);
+  });
+});

@@ -1,0 +1,114 @@
+import type { Profile } from '@shutterdesk/core';
+import { Aperture, ChevronDown, LayoutDashboard, ShieldCheck, Target, UsersRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { cn } from '../lib/cn';
+import { useSession } from '../features/auth/api';
+import { HeaderNotificationsSlot } from './HeaderNotificationsSlot';
+import { avatarClasses, initials, profileTriggerClasses } from './profile-trigger';
+
+// The menu (Radix) loads after the first paint of the signed-in shell.
+const ProfileMenu = lazy(() => import('./ProfileMenu'));
+
+const mainNav = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/leads', label: 'Leads', icon: Target },
+  { to: '/clients', label: 'Clients', icon: UsersRound },
+] as const;
+
+export function AppLayout() {
+  const session = useSession();
+  // A banned user sees only the banned screen: no navigation, no menus.
+  const user = session.data && !session.data.isBanned ? session.data : null;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-card px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader user={user} />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function AppHeader({ user }: { user: Profile | null }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-2 px-4 sm:gap-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg py-1 pr-1 font-semibold tracking-tight">
+          <Aperture className="size-6 text-accent" aria-hidden="true" />
+          <span className={cn('text-base', user && 'max-sm:sr-only')}>Shutterdesk</span>
+        </Link>
+
+        {user && (
+          <>
+            <MainNav />
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              {/* The Notifications issue fills this slot with the bell menu. */}
+              <HeaderNotificationsSlot />
+              {user.isAdmin && (
+                <Link
+                  to="/admin/dashboard"
+                  className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'hidden md:inline-flex' })}
+                >
+                  <ShieldCheck aria-hidden="true" />
+                  Admin dashboard
+                </Link>
+              )}
+              <Suspense fallback={<ProfileMenuPlaceholder user={user} />}>
+                <ProfileMenu user={user} />
+              </Suspense>
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function MainNav() {
+  return (
+    <nav aria-label="Main" className="ml-1 sm:ml-4">
+      <ul className="flex items-center gap-1">
+        {mainNav.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-medium transition-colors duration-150 sm:px-3',
+                  isActive
+                    ? 'bg-accent-soft text-accent-soft-foreground'
+                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                )
+              }
+            >
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              <span className="max-sm:sr-only">{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The profile menu's trigger as it looks while the menu code loads; disabled until it can open. */
+function ProfileMenuPlaceholder({ user }: { user: Profile }) {
+  return (
+    <button type="button" disabled aria-label={`Profile menu: ${user.name}`} className={profileTriggerClasses}>
+      <span className={avatarClasses} aria-hidden="true">
+        {initials(user)}
+      </span>
+      <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Profile } from '@shutterdesk/core';
+import { Bug, ChevronDown, LogOut, MessageSquareText, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../components/ui/dropdown-menu';
+import { useLogoutAction } from '../features/auth/use-logout-action';
+import { avatarClasses, initials, profileTriggerClasses } from './profile-trigger';
+
+/** The signed-in user's menu in the header (spec doc 1 section 2). Loaded lazily by AppLayout. */
+export default function ProfileMenu({ user }: { user: Profile }) {
+  const { logout, isPending } = useLogoutAction();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <button type="button" aria-label={`Profile menu: ${user.name}`} className={profileTriggerClasses}>
+          <span className={avatarClasses} aria-hidden="true">
+            {initials(user)}
+          </span>
+          <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate font-medium">{user.name}</span>
+          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <Link to="/account">
+              <UserRound aria-hidden="true" />
+              Account
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/bug-report">
+              <Bug aria-hidden="true" />
+              Bug report
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/feedback">
+              <MessageSquareText aria-hidden="true" />
+              Feedback form
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={isPending} onSelect={logout}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
