@@ -16,7 +16,10 @@ describe('parseEnv', () => {
   });
 
   it('normalises admin e-mails and the app URL', () => {
-    const env = parseEnv({ ADMIN_EMAILS: ' Boss@Example.com , second@example.com', APP_URL: 'https://app.example.com/' });
+    const env = parseEnv({
+      ADMIN_EMAILS: ' Boss@Example.com , second@example.com',
+      APP_URL: 'https://app.example.com/',
+    });
     expect(env.ADMIN_EMAILS).toEqual(['boss@example.com', 'second@example.com']);
     expect(env.APP_URL).toBe('https://app.example.com');
   });
@@ -24,14 +27,18 @@ describe('parseEnv', () => {
   it('turns billing on only when every Stripe setting is present', () => {
     expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1' }).billingEnabled).toBe(false);
     expect(
-      parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_IDS: 'price_1' }).billingEnabled,
+      parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_IDS: 'price_1' })
+        .billingEnabled,
     ).toBe(true);
   });
 
   it.each([
     [{ PORT: '70000' }, 'PORT'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
-    [{ DATABASE_URL: 'mysql://localhost/db', AUTH_SECRET: 'x'.repeat(32) }, 'DATABASE_URL must be a postgres:// connection string'],
+    [
+      { DATABASE_URL: 'mysql://localhost/db', AUTH_SECRET: 'x'.repeat(32) },
+      'DATABASE_URL must be a postgres:// connection string',
+    ],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],

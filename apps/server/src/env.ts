@@ -25,7 +25,10 @@ const emailList = z
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
   )
-  .refine((emails) => emails.every((email) => z.email().safeParse(email).success), 'must be e-mail addresses separated by commas');
+  .refine(
+    (emails) => emails.every((email) => z.email().safeParse(email).success),
+    'must be e-mail addresses separated by commas',
+  );
 
 const envSchema = z
   .object({
@@ -39,7 +42,10 @@ const envSchema = z
     MIGRATIONS_DIR: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().min(1).optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 32)').optional(),
-    SMTP_URL: optionalUrl(/^smtps?:$/, 'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587'),
+    SMTP_URL: optionalUrl(
+      /^smtps?:$/,
+      'must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587',
+    ),
     MAIL_FROM: z.string().min(3).default('Shutterdesk <no-reply@shutterdesk.local>'),
     SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@shutterdesk.app'),
     ADMIN_EMAILS: emailList,

@@ -53,7 +53,11 @@ async function resolveAuthSecret(env: Env, target: DatabaseTarget): Promise<stri
 }
 
 /** Opens the database, migrates it, and serves the app; resolves once it accepts requests. */
-export async function startServer({ env, logger, database = databaseTargetFromEnv(env) }: StartOptions): Promise<RunningServer> {
+export async function startServer({
+  env,
+  logger,
+  database = databaseTargetFromEnv(env),
+}: StartOptions): Promise<RunningServer> {
   const handle = await openDatabase(database);
   try {
     await runMigrations(handle, env.MIGRATIONS_DIR);

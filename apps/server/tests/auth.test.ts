@@ -1,4 +1,9 @@
-import { defaultClientHeaders, defaultNotificationPreferences, type ApiErrorBody, type Profile } from '@shutterdesk/core';
+import {
+  defaultClientHeaders,
+  defaultNotificationPreferences,
+  type ApiErrorBody,
+  type Profile,
+} from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, rateLimits, users } from '../src/db/schema';
@@ -150,7 +155,10 @@ describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
     expect(tooShort.status).toBe(400);
     expect(tooShort.body.error.fields?.newPassword).toBe('Password must be at least 6 characters.');
 
-    const wrongToken = await browser.post<ApiErrorBody>('/api/password-reset', { token: 'nope', newPassword: 'new-pass-77' });
+    const wrongToken = await browser.post<ApiErrorBody>('/api/password-reset', {
+      token: 'nope',
+      newPassword: 'new-pass-77',
+    });
     expect(wrongToken.status).toBe(400);
     expect(wrongToken.body.error.code).toBe('INVALID_TOKEN');
 
@@ -166,7 +174,9 @@ describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
 
   it('asking to reset the password of an unknown e-mail answers the same as for a known one and sends nothing', async () => {
     const email = uniqueEmail('nobody');
-    const response = await app.agent().post('/api/auth/request-password-reset', { email, redirectTo: '/update-password' });
+    const response = await app
+      .agent()
+      .post('/api/auth/request-password-reset', { email, redirectTo: '/update-password' });
     expect(response.status).toBe(200);
     await expect(waitForMail(app.outboxDir, email, /reset/i, { timeoutMs: 300 })).rejects.toThrow(/No mail/);
   });
@@ -199,7 +209,8 @@ describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
   it('sign-in attempts are limited per account, whatever address they come from', async () => {
     const user = await createUser(context());
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 11; attempt++) statuses.push((await app.agent().signIn(user.email, 'wrong')).status);
+    for (let attempt = 0; attempt < 11; attempt++)
+      statuses.push((await app.agent().signIn(user.email, 'wrong')).status);
     expect(statuses[10]).toBe(429);
     expect((await app.agent().signIn(user.email, user.password)).status).toBe(429);
     const other = await createUser(context());
@@ -244,7 +255,10 @@ describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
   });
 
   it('each user sees only their own profile', async () => {
-    const [first, second] = await Promise.all([createUser(context(), { name: 'First' }), createUser(context(), { name: 'Second' })]);
+    const [first, second] = await Promise.all([
+      createUser(context(), { name: 'First' }),
+      createUser(context(), { name: 'Second' }),
+    ]);
     const firstBrowser = app.agent();
     const secondBrowser = app.agent();
     await firstBrowser.signIn(first.email, first.password);

@@ -35,7 +35,12 @@ describe('[MAIL] through a real SMTP server', () => {
   it('sends the verification e-mail over SMTP, and its link verifies the account', async () => {
     const email = uniqueEmail();
     const browser = app.agent();
-    await browser.post('/api/auth/sign-up/email', { name: 'Smtp Sam', email, password: 'aperture-22', callbackURL: '/welcome' });
+    await browser.post('/api/auth/sign-up/email', {
+      name: 'Smtp Sam',
+      email,
+      password: 'aperture-22',
+      callbackURL: '/welcome',
+    });
     const deadline = Date.now() + 10_000;
     while (!received.some((mail) => mail.to.includes(email)) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -30,8 +30,18 @@ describe.each(testDatabaseKinds)('[WAITLIST] on %s', (kind) => {
     ['a blank e-mail', { json: { email: '   ' } }, 400, 'Please enter your email address.'],
     ['no e-mail', { json: {} }, 400, 'Please enter your email address.'],
     ['an e-mail that is a list', { json: { email: ['a@example.com'] } }, 400, 'Please enter your email address.'],
-    ['malformed JSON', { rawBody: '{"email"', headers: { 'content-type': 'application/json' } }, 400, 'The request body is not valid JSON.'],
-    ['a form body', { rawBody: 'email=a@example.com', headers: { 'content-type': 'text/plain' } }, 415, 'Send the request body as application/json.'],
+    [
+      'malformed JSON',
+      { rawBody: '{"email"', headers: { 'content-type': 'application/json' } },
+      400,
+      'The request body is not valid JSON.',
+    ],
+    [
+      'a form body',
+      { rawBody: 'email=a@example.com', headers: { 'content-type': 'text/plain' } },
+      415,
+      'Send the request body as application/json.',
+    ],
   ])('%s is refused with a clear message and stores nothing', async (_case, options, status, message) => {
     const before = await rowCount();
     const response = await app.agent().request<ApiErrorBody>('POST', '/api/waitlist', options);

@@ -16,11 +16,15 @@ describe('matchRoute', () => {
   });
 
   it('lets free-trial users reach only public pages, checkout failure and the reset page', () => {
-    const signedInAllowed = routes.filter((route) => route.access === 'user' && route.allowFreeTrial).map((route) => route.path);
+    const signedInAllowed = routes
+      .filter((route) => route.access === 'user' && route.allowFreeTrial)
+      .map((route) => route.path);
     expect(signedInAllowed.sort()).toEqual(['/checkout/failure', '/update-password']);
-    expect(routes.filter((route) => route.access !== 'user' && route.access !== 'admin').every((route) => route.allowFreeTrial)).toBe(
-      true,
-    );
+    expect(
+      routes
+        .filter((route) => route.access !== 'user' && route.access !== 'admin')
+        .every((route) => route.allowFreeTrial),
+    ).toBe(true);
   });
 
   it('declares the guest-only and public routes of the spec', () => {

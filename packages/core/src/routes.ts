@@ -19,7 +19,11 @@ export interface RouteDefinition {
   allowFreeTrial: boolean;
 }
 
-function route(path: string, access: RouteAccess, allowFreeTrial = access !== 'user' && access !== 'admin'): RouteDefinition {
+function route(
+  path: string,
+  access: RouteAccess,
+  allowFreeTrial = access !== 'user' && access !== 'admin',
+): RouteDefinition {
   return { path, access, allowFreeTrial };
 }
 
@@ -61,8 +65,7 @@ export function matchRoute(pathname: string): RouteDefinition | undefined {
   return routes.find((candidate) => {
     const pattern = segments(candidate.path);
     return (
-      pattern.length === actual.length &&
-      pattern.every((part, index) => part.startsWith(':') || part === actual[index])
+      pattern.length === actual.length && pattern.every((part, index) => part.startsWith(':') || part === actual[index])
     );
   });
 }

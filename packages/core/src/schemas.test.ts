@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { defaultClientHeaders, defaultNotificationPreferences, notificationCategories, taskCategories } from './options';
-import { completePasswordResetSchema, isValidTimeZone, joinWaitlistSchema, registerSchema, updatePasswordSchema } from './schemas';
+import {
+  defaultClientHeaders,
+  defaultNotificationPreferences,
+  notificationCategories,
+  taskCategories,
+} from './options';
+import {
+  completePasswordResetSchema,
+  isValidTimeZone,
+  joinWaitlistSchema,
+  registerSchema,
+  updatePasswordSchema,
+} from './schemas';
 import { guardTexts } from './texts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>

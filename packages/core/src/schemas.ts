@@ -57,7 +57,11 @@ export type UpdatePasswordForm = z.infer<typeof updatePasswordSchema>;
 
 /** POST /api/password-reset: the token from the reset e-mail and the new password. */
 export const completePasswordResetSchema = z.object({
-  token: z.string({ error: 'The reset link is missing its token.' }).trim().min(1, 'The reset link is missing its token.').max(512),
+  token: z
+    .string({ error: 'The reset link is missing its token.' })
+    .trim()
+    .min(1, 'The reset link is missing its token.')
+    .max(512),
   newPassword: newPasswordField,
 });
 export type CompletePasswordResetRequest = z.infer<typeof completePasswordResetSchema>;

@@ -27,7 +27,9 @@ await runCommand(async () => {
       });
       await createUser({ auth, db: handle.db }, { ...demoUser, timezone: 'America/New_York' });
     }
-    console.log(`Demo photographer ready. Log in with:\n  e-mail:   ${demoUser.email}\n  password: ${demoUser.password}`);
+    console.log(
+      `Demo photographer ready. Log in with:\n  e-mail:   ${demoUser.email}\n  password: ${demoUser.password}`,
+    );
   } finally {
     mailer.close();
     await handle.close();

@@ -30,10 +30,12 @@ export function findLink(mail: ReceivedMail, fragment: string): string {
 
 /** Every message the file transport wrote to `outboxDir` for `to`, oldest first. */
 export async function readOutbox(outboxDir: string, to: string): Promise<ReceivedMail[]> {
-  const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort(
-    (a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b, 'en', { numeric: true }),
+  const files = (await readdir(outboxDir).catch(() => [] as string[]))
+    .filter((file) => file.endsWith('.eml'))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10) || a.localeCompare(b, 'en', { numeric: true }));
+  const mails = await Promise.all(
+    files.map(async (file) => parseRawMail(await readFile(path.join(outboxDir, file), 'utf8'))),
   );
-  const mails = await Promise.all(files.map(async (file) => parseRawMail(await readFile(path.join(outboxDir, file), 'utf8'))));
   return mails.filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
 }
 

@@ -29,7 +29,11 @@ export class TestAgent {
     readonly origin = baseUrl,
   ) {}
 
-  async request<Body = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<AgentResponse<Body>> {
+  async request<Body = unknown>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<AgentResponse<Body>> {
     const headers: Record<string, string> = {
       origin: this.origin,
       'x-forwarded-for': this.ip,

@@ -12,7 +12,9 @@ import { TestAgent } from './test-agent';
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server the tests may create databases on. */
-export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 interface TestDatabase {
   target: DatabaseTarget;

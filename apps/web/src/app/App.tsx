@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppToaster } from '../lib/toast';
 import { queryClient } from './query-client';
-import { router } from './router';
+import { AppRoutes } from './routes';
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <AppToaster />
     </QueryClientProvider>
   );

@@ -1,11 +1,13 @@
 import type { Profile } from '@shutterdesk/core';
 import { Aperture, ChevronDown, LayoutDashboard, ShieldCheck, Target, UsersRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { cn } from '../lib/cn';
-import { useSession } from '../features/auth/api';
+import { profileQueryKey, useSession } from '../features/auth/api';
 import { HeaderNotificationsSlot } from './HeaderNotificationsSlot';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { avatarClasses, initials, profileTriggerClasses } from './profile-trigger';
 
 // The menu (Radix) loads after the first paint of the signed-in shell.
@@ -19,6 +21,16 @@ const mainNav = [
 
 export function AppLayout() {
   const session = useSession();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // Read the session again on every navigation, so a ban or an ended session shows on the next screen.
+    // cancelRefetch: false joins a read already under way (the first one) instead of starting another.
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey }, { cancelRefetch: false });
+    window.scrollTo(0, 0);
+  }, [pathname, queryClient]);
+
   // A banned user sees only the banned screen: no navigation, no menus.
   const user = session.data && !session.data.isBanned ? session.data : null;
 
@@ -32,9 +44,10 @@ export function AppLayout() {
       </a>
       <AppHeader user={user} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
-      <ScrollRestoration />
     </div>
   );
 }
@@ -57,7 +70,7 @@ function AppHeader({ user }: { user: Profile | null }) {
               {user.isAdmin && (
                 <Link
                   to="/admin/dashboard"
-                  className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'hidden md:inline-flex' })}
+                  className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'max-md:hidden' })}
                 >
                   <ShieldCheck aria-hidden="true" />
                   Admin dashboard

@@ -25,7 +25,8 @@ export function RouteGuard({ route, children }: { route: RouteDefinition; childr
   const openedFromResetLink =
     route.path === '/update-password' && (searchParams.has('token') || searchParams.has('error'));
 
-  const checksTrial = profile !== null && !profile.isBanned && profile.subscription === 'free-trial' && !route.allowFreeTrial;
+  const checksTrial =
+    profile !== null && !profile.isBanned && profile.subscription === 'free-trial' && !route.allowFreeTrial;
   const config = usePublicConfig({ enabled: checksTrial });
 
   if (session.isPending) return <PageLoading />;

@@ -52,7 +52,10 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });

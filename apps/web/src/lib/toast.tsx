@@ -1,31 +1,50 @@
-import { generalToastDurationMs } from '@shutterdesk/core';
-import { Toaster, toast } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /**
- * Every toast goes through here (spec doc 1 section 9: one shown at a time, removed after 2000 ms).
- * The message doubles as the toast id, so repeating the same message refreshes one toast instead of stacking.
+ * Every toast goes through `notify` (spec doc 1 section 9: one shown at a time, removed after 2000 ms; the
+ * Toaster's settings are in ./toaster.tsx). Sonner is loaded with the first toast, not with the first page
+ * (bundle budget): the first call mounts the Toaster, and toasts wait until it listens.
  */
+type ToastKind = 'success' | 'error' | 'info';
+
+let toasterWanted = false;
+const wantListeners = new Set<() => void>();
+let markToasterReady: () => void = () => {};
+const toasterReady = new Promise<void>((resolve) => {
+  markToasterReady = resolve;
+});
+
+function show(kind: ToastKind, message: string): void {
+  if (!toasterWanted) {
+    toasterWanted = true;
+    wantListeners.forEach((listener) => listener());
+  }
+  void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => {
+    // The message doubles as the id: repeating a message refreshes its toast instead of stacking a copy.
+    toast[kind](message, { id: message });
+  });
+}
+
 export const notify = {
-  success(message: string): void {
-    toast.success(message, { id: message });
-  },
-  error(message: string): void {
-    toast.error(message, { id: message });
-  },
-  info(message: string): void {
-    toast.info(message, { id: message });
-  },
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
 };
 
+const Toaster = lazy(() => import('./toaster'));
+
+function subscribe(listener: () => void): () => void {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+}
+
+/** Mount once near the root; renders the Toaster from the first toast on. */
 export function AppToaster() {
+  const wanted = useSyncExternalStore(subscribe, () => toasterWanted);
+  if (!wanted) return null;
   return (
-    <Toaster
-      visibleToasts={1}
-      duration={generalToastDurationMs}
-      position="top-center"
-      theme="system"
-      closeButton={false}
-      toastOptions={{ className: 'font-sans' }}
-    />
+    <Suspense fallback={null}>
+      <Toaster onReady={markToasterReady} />
+    </Suspense>
   );
 }

@@ -24,7 +24,11 @@ function toProfile(row: ProfileRow, adminEmails: readonly string[]): Profile {
   };
 }
 
-export async function findProfile(db: Database, userId: string, adminEmails: readonly string[]): Promise<Profile | null> {
+export async function findProfile(
+  db: Database,
+  userId: string,
+  adminEmails: readonly string[],
+): Promise<Profile | null> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
   return row ? toProfile(row, adminEmails) : null;
 }

@@ -11,7 +11,11 @@ const tones: Record<Tone, string> = {
 };
 
 const icons = { info: Info, success: CircleCheck, danger: CircleAlert } as const;
-const iconTones: Record<Tone, string> = { info: 'text-muted-foreground', success: 'text-success', danger: 'text-danger' };
+const iconTones: Record<Tone, string> = {
+  info: 'text-muted-foreground',
+  success: 'text-success',
+  danger: 'text-danger',
+};
 
 /** An inline message box. Danger alerts are announced (role="alert"), others are polite (role="status"). */
 export function Alert({

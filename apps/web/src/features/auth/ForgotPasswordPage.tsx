@@ -44,8 +44,8 @@ export default function ForgotPasswordPage() {
           <MailCheck className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
           <div className="grid gap-3 text-sm text-muted-foreground">
             <p>
-              If an account exists for <strong className="font-medium text-foreground">{sentTo}</strong>, a link to
-              set a new password is on its way. The link works once and expires after a while.
+              If an account exists for <strong className="font-medium text-foreground">{sentTo}</strong>, a link to set
+              a new password is on its way. The link works once and expires after a while.
             </p>
             <p>
               No e-mail after a few minutes? Check the spam folder or{' '}

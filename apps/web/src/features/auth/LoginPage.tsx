@@ -21,7 +21,9 @@ export default function LoginPage() {
       void navigate(rememberedPath(location.state) ?? '/dashboard', { replace: true });
     },
     onError: (error) => {
-      notify.error(error instanceof AuthRejectedError ? error.message || authTexts.loginInvalid : authTexts.loginFailed);
+      notify.error(
+        error instanceof AuthRejectedError ? error.message || authTexts.loginInvalid : authTexts.loginFailed,
+      );
     },
   });
   const {

@@ -46,8 +46,8 @@ export default function RegisterPage() {
           <div className="flex gap-3">
             <MailCheck className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden="true" />
             <p className="text-sm text-muted-foreground">
-              We sent a verification link to <strong className="font-medium text-foreground">{sentTo}</strong>. Open
-              it to activate your account; it takes you straight to your setup. Nothing there? Check the spam folder.
+              We sent a verification link to <strong className="font-medium text-foreground">{sentTo}</strong>. Open it
+              to activate your account; it takes you straight to your setup. Nothing there? Check the spam folder.
             </p>
           </div>
           <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full' })}>

@@ -51,7 +51,10 @@ export default function UpdatePasswordPage() {
             This page is opened from the link in a password-reset e-mail. To change your password, ask for a reset
             e-mail and follow its link.
           </p>
-          <Link to="/forgot-password" className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full' })}>
+          <Link
+            to="/forgot-password"
+            className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full' })}
+          >
             Send me a reset e-mail
           </Link>
         </div>
@@ -83,7 +86,10 @@ function NewPasswordForm({ token }: { token: string }) {
     onError: (error) => {
       notify.error(authTexts.passwordUpdateFailed);
       if (!isApiError(error)) {
-        setFailure({ message: 'We could not reach the server. Check your connection and try again.', tokenRejected: false });
+        setFailure({
+          message: 'We could not reach the server. Check your connection and try again.',
+          tokenRejected: false,
+        });
         return;
       }
       const fieldMessage = error.fields?.newPassword;

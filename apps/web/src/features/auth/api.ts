@@ -21,11 +21,15 @@ function browserTimeZone(): string {
 }
 
 /**
- * GET /api/profile; null when signed out. A signed-in user without a profile yet gets one created with the
- * browser's time zone (spec doc 1 section 4, "Authentication"). Plain fetch, not the better-auth client, so
- * the first page load stays small.
+ * The signed-in user's profile, or null when signed out. A signed-in user without a profile yet gets one created
+ * with the browser's time zone (spec doc 1 section 4, "Authentication"). Plain fetch, not the better-auth client,
+ * so the first page load stays small.
  */
 export async function fetchSessionProfile(): Promise<Profile | null> {
+  // better-auth answers 200 null when signed out: a signed-out visit makes no failed request (no console error),
+  // which asking /api/profile first (401) would.
+  const session = await apiFetch<{ user: unknown } | null>('/api/auth/get-session');
+  if (!session) return null;
   try {
     return await apiFetch<Profile>('/api/profile');
   } catch (error) {

@@ -1,0 +1,18 @@
+import { generalToastDurationMs } from '@shutterdesk/core';
+import { useEffect } from 'react';
+import { Toaster as Sonner } from 'sonner';
+
+/** Sonner's Toaster with the spec's settings; loaded by ./toast.tsx on the first toast. */
+export default function Toaster({ onReady }: { onReady: () => void }) {
+  // Sonner subscribes in its own effect, which runs before this one: after this, toasts are heard.
+  useEffect(onReady, [onReady]);
+  return (
+    <Sonner
+      visibleToasts={1}
+      duration={generalToastDurationMs}
+      position="top-center"
+      theme="system"
+      toastOptions={{ className: 'font-sans' }}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { authTexts } from '@shutterdesk/core';
+import { expect, test } from './support/fixtures';
+
+test.describe('[AUTH] register, verify, log in, guard, log out', () => {
+  test('a new photographer registers, verifies by e-mail, is guarded, logs out and logs back in', async ({
+    page,
+    mailLink,
+  }) => {
+    const email = `new-${Date.now()}-${test.info().workerIndex}@example.com`;
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Sign Up' }).first().click();
+    await expect(page).toHaveURL(/\/register$/);
+
+    await page.getByLabel('Name').fill('Nora Negative');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('aperture-22');
+    await page.getByLabel(/confirm/i).fill('aperture-23');
+    await page.getByRole('button', { name: /sign up|create account|register/i }).click();
+    await expect(page.getByText(authTexts.passwordsDoNotMatch)).toBeVisible();
+
+    await page.getByLabel(/confirm/i).fill('aperture-22');
+    await page.getByRole('button', { name: /sign up|create account|register/i }).click();
+    await expect(page.getByText(authTexts.registerSuccess).first()).toBeVisible();
+
+    // Not verified yet: logging in is refused with the provider's message.
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('aperture-22');
+    await page.getByRole('button', { name: /log in/i }).click();
+    await expect(page.getByText('Email not verified')).toBeVisible();
+
+    await page.goto(await mailLink(email, 'verify', '/api/auth/verify-email'));
+    await expect(page).toHaveURL(/\/welcome$/);
+
+    // Signed in: guest-only pages send the user to the dashboard.
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: /account menu|profile menu|open menu|Nora/i }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByText(authTexts.loggedOut)).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+
+    // Signed out: a page that needs a session sends the visitor to log in, then back.
+    await page.goto('/leads');
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('aperture-22');
+    await page.getByRole('button', { name: /log in/i }).click();
+    await expect(page.getByText(authTexts.loginSuccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/leads$/);
+  });
+
+  test('a wrong password shows the provider message and keeps the visitor on the login page', async ({
+    page,
+    createUser,
+  }) => {
+    const user = await createUser();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: /log in/i }).click();
+    await expect(page.getByText(authTexts.loginInvalid)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the signed-in shell shows the main navigation and the profile menu', async ({ page, createUser, logIn }) => {
+    const user = await createUser({ name: 'Mia Mirrorless' });
+    await logIn(page, user);
+    const nav = page.getByRole('navigation', { name: /main/i });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Leads' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Clients' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Admin dashboard' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: /account menu|profile menu|open menu|Mia/i }).click();
+    for (const item of ['Account', 'Bug report', 'Feedback form', 'Logout']) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+  });
+
+  test('an admin sees the Admin dashboard button on a wide screen but not on a phone', async ({
+    page,
+    createUser,
+    logIn,
+  }) => {
+    const admin = await createUser({ isAdmin: true });
+    await logIn(page, admin);
+    await expect(page.getByRole('link', { name: 'Admin dashboard' })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole('link', { name: 'Admin dashboard' })).toBeHidden();
+  });
+});
+
+test.describe('[AUTH] forgot and update password', () => {
+  test('a reset e-mail leads to a new password and the dashboard', async ({ page, createUser, mailLink }) => {
+    const user = await createUser();
+    await page.goto('/login');
+    await page.getByRole('link', { name: /forgot/i }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: /send|reset/i }).click();
+    await expect(page.getByText(authTexts.resetEmailSent)).toBeVisible();
+
+    await page.goto(await mailLink(user.email, 'reset', '/api/auth/reset-password/'));
+    await expect(page).toHaveURL(/\/update-password\?token=/);
+    await page.getByLabel(/^new password$/i).fill('12345');
+    await page.getByLabel(/confirm/i).fill('12345');
+    await page.getByRole('button', { name: /update|save|set/i }).click();
+    await expect(page.getByText(/at least 6 characters/i)).toBeVisible();
+
+    await page.getByLabel(/^new password$/i).fill('brand-new-9');
+    await page.getByLabel(/confirm/i).fill('brand-new-9');
+    await page.getByRole('button', { name: /update|save|set/i }).click();
+    await expect(page.getByText(authTexts.passwordUpdated)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});

@@ -1,0 +1,5 @@
+/** Where the browser tests' server listens (see server.ts); overridable when those ports are taken. */
+export const appPort = Number(process.env.E2E_APP_PORT ?? 4173);
+export const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? 4174);
+export const appUrl = `http://localhost:${appPort}`;
+export const fixtureUrl = `http://127.0.0.1:${fixturePort}`;

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseEnv } from '../../apps/server/src/env';
+import { createLogger } from '../../apps/server/src/logger';
+import { startServer } from '../../apps/server/src/server';
+import { createUser, setBanned, type UserOverrides } from '../../apps/server/src/testing/factories';
+import { findLink, waitForMail } from '../../apps/server/src/testing/mail-outbox';
+import { appPort, fixturePort } from './ports';
+
+/**
+ * The browser tests' server: the real app on a throwaway in-memory database, plus a loopback-only fixture
+ * endpoint through which the tests use the same factories as the integration tests (PGlite belongs to this
+ * one process, so the tests cannot open the database themselves). The fixture endpoint is test code only.
+ */
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-e2e-'));
+const env = parseEnv({
+  NODE_ENV: 'test',
+  PORT: String(appPort),
+  HOST: '127.0.0.1',
+  APP_URL: `http://localhost:${appPort}`,
+  DATA_DIR: dataDir,
+  AUTH_SECRET: randomBytes(32).toString('base64url'),
+  SUPPORT_EMAIL: 'help@shutterdesk.test',
+  // Each browser test presents its own address (see fixtures.ts), as separate visitors would.
+  TRUST_PROXY: 'true',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+});
+const app = await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: { kind: 'pglite-memory' } });
+const context = { auth: app.auth, db: app.database.db };
+const outboxDir = path.join(dataDir, 'mail');
+
+async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let text = '';
+  for await (const chunk of request) text += chunk;
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+const fixtures = createServer(async (request, response) => {
+  const url = new URL(request.url ?? '/', `http://127.0.0.1:${fixturePort}`);
+  const reply = (status: number, body: unknown) => {
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+  try {
+    if (request.method === 'GET' && url.pathname === '/ready') return reply(200, { ready: true });
+    if (request.method === 'POST' && url.pathname === '/users') {
+      return reply(201, await createUser(context, (await readBody(request)) as UserOverrides));
+    }
+    if (request.method === 'POST' && url.pathname === '/ban') {
+      await setBanned(context, String((await readBody(request)).userId));
+      return reply(200, { banned: true });
+    }
+    if (request.method === 'GET' && url.pathname === '/mail-link') {
+      const mail = await waitForMail(
+        outboxDir,
+        url.searchParams.get('to') ?? '',
+        new RegExp(url.searchParams.get('subject') ?? '', 'i'),
+      );
+      return reply(200, { link: findLink(mail, url.searchParams.get('contains') ?? 'http') });
+    }
+    return reply(404, { error: 'unknown fixture' });
+  } catch (error) {
+    return reply(500, { error: error instanceof Error ? error.message : String(error) });
+  }
+});
+fixtures.listen(fixturePort, '127.0.0.1');
+
+async function shutdown() {
+  fixtures.close();
+  await app.close();
+  await rm(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

@@ -1,0 +1,78 @@
+// `npm test`: lint, typecheck, unit and integration tests (Vitest), then the browser tests (Playwright),
+// ending with one summary line. Without Chromium the browser tests are skipped with a notice, except under
+// CI=true, where a missing browser is a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(root, 'test-results');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const failures = [];
+if (!run('lint', 'npm', ['run', 'lint'])) failures.push('lint');
+if (!run('typecheck', 'npm', ['run', 'typecheck'])) failures.push('typecheck');
+
+const vitestReport = path.join(resultsDir, 'vitest.json');
+if (
+  !run('unit and integration tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ])
+) {
+  failures.push('unit/integration tests');
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+}
+
+if (existsSync(chromiumPath)) {
+  if (!run('browser tests', 'node', ['scripts/e2e.mjs'])) failures.push('browser tests');
+  const playwright = readJson(path.join(resultsDir, 'e2e.json'));
+  if (playwright) {
+    passed += playwright.stats.expected + playwright.stats.flaky;
+    failed += playwright.stats.unexpected;
+    skipped += playwright.stats.skipped;
+  } else {
+    failed += 1;
+  }
+} else if (inCi) {
+  console.error(`\nChromium was not found at ${chromiumPath}; under CI the browser tests must run.`);
+  failures.push('browser tests (no Chromium)');
+} else {
+  console.warn(
+    `\nChromium was not found at ${chromiumPath}: skipping only the browser tests (install Debian's chromium, or set CHROMIUM_PATH).`,
+  );
+}
+
+if (failures.length > 0) console.error(`\nFailed: ${failures.join(', ')}`);
+console.log(`\nSummary: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
