@@ -15,6 +15,7 @@ const features = [
   'profiles',
   'waitlist',
   'health',
+  'landing',
   'config',
   'onboarding',
   'dashboard',

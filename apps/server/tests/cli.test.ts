@@ -1,0 +1,54 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const cliDir = path.resolve(import.meta.dirname, '../src/cli');
+
+/** Runs one of the npm commands' scripts (seed:demo, admin) as its own process on `dataDir`. */
+function runCli(script: string, args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(cliDir, script), ...args], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('[CLI] seed:demo and admin grant on an embedded data directory', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-cli-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds a demo photographer whose credentials it prints, and can be run twice', async () => {
+    const first = await runCli('seed-demo.ts', [], dataDir);
+    expect(first.code).toBe(0);
+    expect(first.output).toContain('e-mail:   demo@shutterdesk.app');
+    expect(first.output).toContain('password: demo-shutter-1');
+    expect((await runCli('seed-demo.ts', [], dataDir)).code).toBe(0);
+  });
+
+  it('grants admin to a registered e-mail and explains every mistake', async () => {
+    expect(await runCli('admin.ts', ['grant', 'demo@shutterdesk.app'], dataDir)).toMatchObject({
+      code: 0,
+      output: expect.stringContaining('demo@shutterdesk.app is now an admin.'),
+    });
+    expect(await runCli('admin.ts', ['grant', 'ghost@example.com'], dataDir)).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('No user with the e-mail ghost@example.com'),
+    });
+    expect(await runCli('admin.ts', [], dataDir)).toMatchObject({
+      code: 1,
+      output: expect.stringContaining('Usage: npm run admin -- grant <email>'),
+    });
+  });
+});
