@@ -1,15 +1,20 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the server
-// in this same process (tsx compiles the TypeScript on the fly; there is no separate server build).
+// `npm start`: builds the web app and the server bundle when either is missing or older than its sources,
+// then runs the bundled server in this same process.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
 
 const root = path.resolve(import.meta.dirname, '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/core/src'].map((entry) =>
-  path.join(root, entry),
-);
+const at = (entry) => path.join(root, entry);
+const outputs = [at('apps/web/dist/index.html'), at('apps/server/dist/main.mjs')];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'apps/server/src',
+  'packages/core/src',
+  'package-lock.json',
+].map(at);
 
 function newestChange(entry) {
   let stats;
@@ -22,12 +27,12 @@ function newestChange(entry) {
   return Math.max(stats.mtimeMs, ...readdirSync(entry).map((child) => newestChange(path.join(entry, child))));
 }
 
-const builtAt = newestChange(builtIndex);
+const builtAt = Math.min(...outputs.map(newestChange));
 if (builtAt === 0 || Math.max(...sources.map(newestChange)) > builtAt) {
-  console.log('Building the web app...');
+  console.log('Building Shutterdesk...');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-register();
-await import('../apps/server/src/main.ts');
+process.setSourceMapsEnabled(true);
+await import('../apps/server/dist/main.mjs');

@@ -46,7 +46,8 @@ export async function measureBundles(): Promise<Measurement[]> {
   });
   try {
     await waitUntilReady(url, performance.now());
-    const page = await browser.newPage();
+    const context = await browser.newContext();
+    const page = await context.newPage();
     const scripts = new Set<string>();
     page.on('response', (response) => {
       const pathname = new URL(response.url()).pathname;
@@ -64,7 +65,7 @@ export async function measureBundles(): Promise<Measurement[]> {
     });
     await verifyFromOutbox(page, dataDir, email);
     scripts.clear();
-    const shellPage = await page.context().newPage();
+    const shellPage = await context.newPage();
     shellPage.on('response', (response) => {
       const pathname = new URL(response.url()).pathname;
       if (pathname.endsWith('.js')) scripts.add(pathname.slice(1));

@@ -10,6 +10,7 @@ import type { Env } from './env';
 import { configRoutes } from './features/config/routes';
 import { healthRoutes } from './features/health/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { sessionRoutes } from './features/profiles/session-routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { clientIp } from './http/client-ip';
 import type { AppBindings } from './http/context';
@@ -58,6 +59,7 @@ export function createApp({ env, appUrl, db, auth, logger, webDistDir }: AppDepe
   app.route('/api/config', configRoutes(env));
   app.route('/api/password-reset', passwordResetRoutes(auth));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.route('/api/session', sessionRoutes(auth, db, env.ADMIN_EMAILS));
   app.route('/api/profile', profileRoutes(db, requireUser, env.ADMIN_EMAILS));
   app.route('/api/waitlist', waitlistRoutes(db));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`), 404));

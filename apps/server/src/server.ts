@@ -10,9 +10,8 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/cli
 import { runMigrations } from './db/migrate';
 import type { Env } from './env';
 import type { Logger } from './logger';
+import { defaultWebDistDir } from './paths';
 import { createMailer, type Mailer } from './mail/mailer';
-
-export const defaultWebDistDir = path.resolve(import.meta.dirname, '../../web/dist');
 
 export interface StartOptions {
   env: Env;

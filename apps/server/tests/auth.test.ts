@@ -3,6 +3,7 @@ import {
   defaultNotificationPreferences,
   type ApiErrorBody,
   type Profile,
+  type SessionResponse,
 } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -266,6 +267,29 @@ describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
     expect((await firstBrowser.get<Profile>('/api/profile')).body).toMatchObject({ id: first.id, name: 'First' });
     expect((await secondBrowser.get<Profile>('/api/profile')).body).toMatchObject({ id: second.id, name: 'Second' });
     expect((await app.agent().get('/api/profile')).status).toBe(401);
+  });
+
+  it('GET /api/session tells a visitor, a new user and a user with a profile apart, and never fails', async () => {
+    const visitor = app.agent();
+    expect(await visitor.get<SessionResponse>('/api/session')).toMatchObject({
+      status: 200,
+      body: { signedIn: false },
+    });
+
+    const user = await createUser(context(), { withProfile: false, name: 'Sol Shutter' });
+    const browser = app.agent();
+    await browser.signIn(user.email, user.password);
+    expect((await browser.get<SessionResponse>('/api/session')).body).toEqual({ signedIn: true, profile: null });
+
+    await browser.post('/api/profile', { timezone: 'America/Chicago' });
+    const withProfile = await browser.get<SessionResponse>('/api/session');
+    expect(withProfile.body).toMatchObject({
+      signedIn: true,
+      profile: { id: user.id, name: 'Sol Shutter', timezone: 'America/Chicago' },
+    });
+
+    await setBanned(context(), user.id);
+    expect((await browser.get<SessionResponse>('/api/session')).body).toMatchObject({ profile: { isBanned: true } });
   });
 
   it('creating a profile with an unknown time zone is refused and creates nothing', async () => {

@@ -6,8 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** The real entry point, as `npm start` runs it, in its own process. */
-const mainScript = path.resolve(import.meta.dirname, '../src/main.ts');
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** What `npm start` runs: it builds when needed, then serves the bundled server. */
+const npmStartCommand = [path.join(repoRoot, 'scripts/start.mjs')];
+/** The server's source entry point, for the cases that end before serving anything. */
+const sourceCommand = ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -26,9 +29,11 @@ interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-function launch(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+function launch(env: Record<string, string>, command = npmStartCommand): ServerProcess {
+  const child = spawn(process.execPath, command, {
+    cwd: repoRoot,
+    // The caller's environment (npm needs HOME and PATH to build), minus anything that would pick another database.
+    env: { ...process.env, DATABASE_URL: '', APP_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -47,7 +52,7 @@ async function waitForOutput(server: ServerProcess, pattern: RegExp, timeoutMs =
   }
 }
 
-describe('[LIFECYCLE] the server process on an embedded data directory', () => {
+describe('[LIFECYCLE] npm start on an embedded data directory', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-lifecycle-'));
@@ -56,26 +61,31 @@ describe('[LIFECYCLE] the server process on an embedded data directory', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('refuses a second process on the same data directory, shuts down cleanly on SIGTERM, and starts again', async () => {
-    const port = await freePort();
-    const first = launch({ DATA_DIR: dataDir, PORT: String(port) });
-    await waitForOutput(first, /Shutterdesk is ready/);
-    expect(await (await fetch(`http://127.0.0.1:${port}/api/ready`)).json()).toEqual({ status: 'ready' });
-    expect(existsSync(path.join(dataDir, 'shutterdesk.lock'))).toBe(true);
+  it(
+    'refuses a second process on the same data directory, shuts down cleanly on SIGTERM, and starts again',
+    { timeout: 180_000 },
+    async () => {
+      const port = await freePort();
+      const first = launch({ DATA_DIR: dataDir, PORT: String(port) });
+      // The first start may build the web app and the server bundle.
+      await waitForOutput(first, /Shutterdesk is ready/, 120_000);
+      expect(await (await fetch(`http://127.0.0.1:${port}/api/ready`)).json()).toEqual({ status: 'ready' });
+      expect(existsSync(path.join(dataDir, 'shutterdesk.lock'))).toBe(true);
 
-    const second = launch({ DATA_DIR: dataDir, PORT: String(await freePort()) });
-    expect(await second.exited).toBe(1);
-    expect(second.output()).toContain('is in use by another Shutterdesk process');
+      const second = launch({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain('is in use by another Shutterdesk process');
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
-    expect(existsSync(path.join(dataDir, 'shutterdesk.lock'))).toBe(false);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toBe(0);
+      expect(existsSync(path.join(dataDir, 'shutterdesk.lock'))).toBe(false);
 
-    const again = launch({ DATA_DIR: dataDir, PORT: String(await freePort()) });
-    await waitForOutput(again, /Shutterdesk is ready/);
-    again.child.kill('SIGINT');
-    expect(await again.exited).toBe(0);
-  });
+      const again = launch({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+      await waitForOutput(again, /Shutterdesk is ready/);
+      again.child.kill('SIGINT');
+      expect(await again.exited).toBe(0);
+    },
+  );
 
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
@@ -83,7 +93,7 @@ describe('[LIFECYCLE] the server process on an embedded data directory', () => {
     [{ DATABASE_URL: 'postgres://localhost/shutterdesk' }, 'AUTH_SECRET is required when DATABASE_URL is set'],
     [{ ADMIN_EMAILS: 'boss@example.com,not-an-email' }, 'ADMIN_EMAILS must be e-mail addresses'],
   ])('a bad environment (%o) stops start-up with a message naming the variable', async (env, message) => {
-    const server = launch({ DATA_DIR: dataDir, ...env });
+    const server = launch({ DATA_DIR: dataDir, ...env }, sourceCommand);
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(message);
   });

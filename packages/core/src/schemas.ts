@@ -113,6 +113,12 @@ export interface Profile {
   createdAt: string;
 }
 
+/**
+ * GET /api/session: who is signed in, in one request that never fails for a visitor. `profile` is null for a
+ * signed-in user whose profile does not exist yet (the browser then creates it with POST /api/profile).
+ */
+export type SessionResponse = { signedIn: false } | { signedIn: true; profile: Profile | null };
+
 /** GET /api/config: what the browser needs to know about this server. */
 export interface PublicConfig {
   billingEnabled: boolean;

@@ -30,6 +30,7 @@ export class DatabaseLockedError extends Error {
 }
 
 const lockFileName = 'shutterdesk.lock';
+const pgliteSharedBuffers = '16MB';
 
 function processIsAlive(pid: number): boolean {
   try {
@@ -74,7 +75,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     releaseLock = await acquireDataDirLock(dataDir);
   }
   try {
-    const client = new PGlite(dataDir ? path.join(dataDir, 'pgdata') : undefined);
+    const client = new PGlite(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
+      // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap and would double the
+      // server's memory; one studio's data is far smaller, and the OS caches the files underneath anyway.
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
     return {

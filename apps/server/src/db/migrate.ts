@@ -1,12 +1,9 @@
-import path from 'node:path';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { defaultMigrationsDir } from '../paths';
 import type { DatabaseHandle } from './client';
-
-/** The committed migrations; MIGRATIONS_DIR overrides it for a packaged deployment. */
-export const defaultMigrationsDir = path.resolve(import.meta.dirname, '../../drizzle');
 
 const migrationLockId = 72_616_001;
 

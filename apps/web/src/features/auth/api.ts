@@ -5,9 +5,10 @@ import type {
   LoginForm,
   Profile,
   RegisterForm,
+  SessionResponse,
 } from '@shutterdesk/core';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../lib/api';
+import { apiFetch } from '../../lib/api';
 
 /** The one source of "who is signed in": the signed-in user's profile, or null when signed out. */
 export const profileQueryKey = ['profile'] as const;
@@ -26,20 +27,11 @@ function browserTimeZone(): string {
  * so the first page load stays small.
  */
 export async function fetchSessionProfile(): Promise<Profile | null> {
-  // better-auth answers 200 null when signed out: a signed-out visit makes no failed request (no console error),
-  // which asking /api/profile first (401) would.
-  const session = await apiFetch<{ user: unknown } | null>('/api/auth/get-session');
-  if (!session) return null;
-  try {
-    return await apiFetch<Profile>('/api/profile');
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    if (isApiError(error, 'PROFILE_NOT_FOUND')) {
-      const body: CreateProfileRequest = { timezone: browserTimeZone() };
-      return apiFetch<Profile>('/api/profile', { method: 'POST', body });
-    }
-    throw error;
-  }
+  const session = await apiFetch<SessionResponse>('/api/session');
+  if (!session.signedIn) return null;
+  if (session.profile) return session.profile;
+  const body: CreateProfileRequest = { timezone: browserTimeZone() };
+  return apiFetch<Profile>('/api/profile', { method: 'POST', body });
 }
 
 export const sessionQueryOptions = queryOptions({
