@@ -7,6 +7,10 @@ export default defineConfig({
         test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] },
       },
       {
+        // Pure functions of the web app only (node environment, no DOM); screens are covered by e2e/.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+      },
+      {
         test: {
           name: 'server-unit',
           include: ['apps/server/src/**/*.test.ts'],

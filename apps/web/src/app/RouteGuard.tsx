@@ -1,51 +1,54 @@
 import type { RouteDefinition } from '@shutterdesk/core';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { PageLoading } from '../components/ui/page-loading';
 import { useSession } from '../features/auth/api';
 import { BannedScreen } from '../features/auth/BannedScreen';
 import { usePublicConfig } from '../lib/config';
-import { loginRedirectState, rememberedPath } from '../lib/redirect';
 import NotFoundPage from './NotFoundPage';
+import { checksFreeTrial, decideRouteAccess, type BillingState, type GuardSession } from './route-access';
 
-/**
- * Decides what a route shows, in the order of spec doc 1 section 2:
- * loading -> login required -> banned -> free trial -> guest only; then admin-only routes are not found for others.
- */
+/** Renders what `decideRouteAccess` decides for this route; the rules themselves live (and are tested) there. */
 export function RouteGuard({ route, children }: { route: RouteDefinition; children: ReactNode }) {
   const location = useLocation();
-  const [searchParams] = useSearchParams();
   const session = useSession();
-  const profile = session.data ?? null;
-  const requiresLogin = route.access === 'user' || route.access === 'admin';
+  const guardSession: GuardSession = session.isPending
+    ? { status: 'loading' }
+    : session.isError && !session.data
+      ? { status: 'unavailable' }
+      : { status: 'ready', profile: session.data ?? null };
 
-  // The reset e-mail's token is the credential of /update-password, so that page opens without a session.
-  const openedFromResetLink =
-    route.path === '/update-password' && (searchParams.has('token') || searchParams.has('error'));
+  // Only a free-trial user on a paid route needs to know whether billing is on.
+  const config = usePublicConfig({
+    enabled: guardSession.status === 'ready' && checksFreeTrial(route, guardSession.profile),
+  });
+  const billing: BillingState = config.data
+    ? config.data.billingEnabled
+      ? 'enabled'
+      : 'disabled'
+    : config.isError
+      ? 'unknown'
+      : 'loading';
 
-  const checksTrial =
-    profile !== null && !profile.isBanned && profile.subscription === 'free-trial' && !route.allowFreeTrial;
-  const config = usePublicConfig({ enabled: checksTrial });
-
-  if (session.isPending) return <PageLoading />;
-  if (openedFromResetLink) return children;
-  if (session.isError && !session.data && requiresLogin) {
-    return <SessionUnavailable onRetry={() => void session.refetch()} retrying={session.isFetching} />;
+  const decision = decideRouteAccess({ route, session: guardSession, billing, location });
+  switch (decision.kind) {
+    case 'loading':
+      return <PageLoading />;
+    case 'session-unavailable':
+      return <SessionUnavailable onRetry={() => void session.refetch()} retrying={session.isFetching} />;
+    case 'redirect':
+      return (
+        <Navigate to={decision.to} replace state={decision.reason === 'login-required' ? decision.state : undefined} />
+      );
+    case 'banned':
+      return <BannedScreen />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'render':
+      return children;
   }
-  if (requiresLogin && !profile) return <Navigate to="/login" replace state={loginRedirectState(location)} />;
-  if (profile?.isBanned) return <BannedScreen />;
-  if (checksTrial) {
-    if (config.isPending) return <PageLoading />;
-    // Without a config answer we cannot know billing is on; the server still enforces the rule.
-    if (config.data?.billingEnabled) return <Navigate to="/subscription/plans" replace />;
-  }
-  if (route.access === 'guest' && profile) {
-    return <Navigate to={rememberedPath(location.state) ?? '/dashboard'} replace />;
-  }
-  if (route.access === 'admin' && !profile?.isAdmin) return <NotFoundPage />;
-  return children;
 }
 
 function SessionUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {

@@ -5,15 +5,13 @@ import { PageLoading } from '../components/ui/page-loading';
 import { AppLayout } from './AppLayout';
 import NotFoundPage from './NotFoundPage';
 import { pages } from './pages';
+import { unknownRoute } from './route-access';
 import { RouteGuard } from './RouteGuard';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 for (const [path, load] of Object.entries(pages)) {
   if (load) lazyPages.set(path, lazy(load));
 }
-
-/** Unknown paths are open to everyone; a banned user still sees only the banned screen. */
-const unknownRoute: RouteDefinition = { path: '*', access: 'public', allowFreeTrial: true };
 
 function guardedRoute(definition: RouteDefinition): RouteObject {
   const Page = lazyPages.get(definition.path) ?? NotFoundPage;

@@ -2,8 +2,14 @@ import { DropdownMenu as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Our dropdown menu: Radix behaviour (keyboard, focus, dismiss) with the app's look. */
-export const DropdownMenu = Primitive.Root;
+/**
+ * Our dropdown menu: Radix behaviour (keyboard, focus, dismiss) with the app's look. Non-modal by default: a
+ * modal menu hides the rest of the page with aria-hidden while it stays focusable, which axe-core reports as a
+ * serious violation (aria-hidden-focus); a menu does not need to block the page (WAI-ARIA menu button pattern).
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Primitive.Root>) {
+  return <Primitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Primitive.Trigger;
 export const DropdownMenuGroup = Primitive.Group;
 

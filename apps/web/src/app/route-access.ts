@@ -1,0 +1,90 @@
+import type { Profile, RouteDefinition } from '@shutterdesk/core';
+import { loginRedirectState, rememberedPath, type LoginRedirectState } from '../lib/redirect';
+
+/** Unknown paths are open to everyone; a banned user still sees only the banned screen. */
+export const unknownRoute: RouteDefinition = { path: '*', access: 'public', allowFreeTrial: true };
+
+/** What the guard reads of the signed-in user's profile. */
+export type GuardProfile = Pick<Profile, 'isBanned' | 'isAdmin' | 'subscription'>;
+
+/** The session query as the guard sees it. */
+export type GuardSession =
+  | { status: 'loading' }
+  /** The session could not be read and there is no earlier answer to fall back on. */
+  | { status: 'unavailable' }
+  /** `profile` is null when signed out. */
+  | { status: 'ready'; profile: GuardProfile | null };
+
+/**
+ * Whether billing is on (GET /api/config). 'unknown' means the config could not be read: the guard then lets the
+ * user through and leaves the rule to the server, which enforces it anyway.
+ */
+export type BillingState = 'loading' | 'enabled' | 'disabled' | 'unknown';
+
+export interface GuardLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  /** The history state; carries the path to go back to after login. */
+  state: unknown;
+}
+
+export interface RouteAccessInput {
+  route: RouteDefinition;
+  session: GuardSession;
+  billing: BillingState;
+  location: GuardLocation;
+}
+
+export type RouteAccessDecision =
+  | { kind: 'loading' }
+  | { kind: 'session-unavailable' }
+  | { kind: 'redirect'; reason: 'login-required'; to: '/login'; state: LoginRedirectState }
+  | { kind: 'redirect'; reason: 'free-trial'; to: '/subscription/plans' }
+  | { kind: 'redirect'; reason: 'guest-only'; to: string }
+  | { kind: 'banned' }
+  | { kind: 'not-found' }
+  | { kind: 'render' };
+
+function requiresLogin(route: RouteDefinition): boolean {
+  return route.access === 'user' || route.access === 'admin';
+}
+
+/** The reset e-mail's token (or its error) is the credential of /update-password, so it opens without a session. */
+export function opensWithResetLink(route: RouteDefinition, search: string): boolean {
+  if (route.path !== '/update-password') return false;
+  const params = new URLSearchParams(search);
+  return params.has('token') || params.has('error');
+}
+
+/** Whether the free-trial rule applies, i.e. whether the guard needs to know if billing is on. */
+export function checksFreeTrial(route: RouteDefinition, profile: GuardProfile | null): boolean {
+  return profile !== null && !profile.isBanned && profile.subscription === 'free-trial' && !route.allowFreeTrial;
+}
+
+/**
+ * What a route shows, in the order of spec doc 1 section 2: loading -> login required -> banned -> free trial ->
+ * guest only; then admin-only routes are not found for everyone else.
+ */
+export function decideRouteAccess({ route, session, billing, location }: RouteAccessInput): RouteAccessDecision {
+  if (session.status === 'loading') return { kind: 'loading' };
+  if (opensWithResetLink(route, location.search)) return { kind: 'render' };
+  if (session.status === 'unavailable' && requiresLogin(route)) return { kind: 'session-unavailable' };
+
+  // A page open to visitors still renders when the session cannot be read: it is shown as to a visitor.
+  const profile = session.status === 'ready' ? session.profile : null;
+  if (requiresLogin(route) && !profile) {
+    return { kind: 'redirect', reason: 'login-required', to: '/login', state: loginRedirectState(location) };
+  }
+  if (profile?.isBanned) return { kind: 'banned' };
+  if (checksFreeTrial(route, profile)) {
+    if (billing === 'loading') return { kind: 'loading' };
+    // While billing is off nobody is treated as free-trial (DESIGN.md, "Runtime modes").
+    if (billing === 'enabled') return { kind: 'redirect', reason: 'free-trial', to: '/subscription/plans' };
+  }
+  if (route.access === 'guest' && profile) {
+    return { kind: 'redirect', reason: 'guest-only', to: rememberedPath(location.state) ?? '/dashboard' };
+  }
+  if (route.access === 'admin' && !profile?.isAdmin) return { kind: 'not-found' };
+  return { kind: 'render' };
+}

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { guardTexts, notFoundTexts, waitlistTexts } from '@shutterdesk/core';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type TestUser } from './support/fixtures';
+
+/**
+ * DESIGN.md, "Budgets": every screen has 0 serious or critical axe-core violations and is usable at 375 px wide,
+ * in the light and the dark theme.
+ */
+type Visitor = 'signed-out' | 'signed-in' | 'banned';
+
+interface Screen {
+  name: string;
+  path: string;
+  visitor: Visitor;
+  /** What shows once the screen is drawn, so axe does not look at the loading state. */
+  ready: (page: Page) => Locator;
+  /** Puts the screen in the state to check, e.g. a menu opened; resolves once that state shows. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const pageHeading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, name });
+
+const profileMenuTrigger = (page: Page) =>
+  // The profile menu's code loads after the first paint; until then its trigger is a disabled placeholder.
+  page.getByRole('button', { name: /profile menu/i }).and(page.locator(':enabled'));
+
+const screens: Screen[] = [
+  {
+    name: 'the landing page',
+    path: '/',
+    visitor: 'signed-out',
+    ready: (page) => page.getByRole('heading', { level: 1 }),
+  },
+  { name: 'the login page', path: '/login', visitor: 'signed-out', ready: pageHeading('Log in') },
+  { name: 'the register page', path: '/register', visitor: 'signed-out', ready: pageHeading('Create your account') },
+  {
+    name: 'the forgot-password page',
+    path: '/forgot-password',
+    visitor: 'signed-out',
+    ready: pageHeading('Reset your password'),
+  },
+  {
+    name: 'the update-password page',
+    path: '/update-password?token=x',
+    visitor: 'signed-out',
+    ready: pageHeading('Set a new password'),
+  },
+  { name: 'the waitlist page', path: '/waitlist', visitor: 'signed-out', ready: pageHeading(waitlistTexts.headline) },
+  { name: 'the not-found page', path: '/no/such/page', visitor: 'signed-out', ready: pageHeading(notFoundTexts.title) },
+  { name: 'the signed-in shell', path: '/dashboard', visitor: 'signed-in', ready: profileMenuTrigger },
+  {
+    name: 'the signed-in shell with the profile menu open',
+    path: '/dashboard',
+    visitor: 'signed-in',
+    ready: profileMenuTrigger,
+    prepare: async (page) => {
+      await profileMenuTrigger(page).click();
+      await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    },
+  },
+  { name: 'the banned screen', path: '/dashboard', visitor: 'banned', ready: pageHeading(guardTexts.bannedTitle) },
+];
+
+const viewports = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 740 },
+] as const;
+
+const colorSchemes = ['light', 'dark'] as const;
+
+/** One line per failing node, so a failure names the rule, the element and what axe measured. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.impact} ${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+      ),
+    );
+}
+
+for (const screen of screens) {
+  for (const colorScheme of colorSchemes) {
+    test(`[A11Y] ${screen.name} (${screen.path}) in the ${colorScheme} theme has no serious axe violations and fits 375 px`, async ({
+      page,
+      createUser,
+      banUser,
+      logIn,
+    }) => {
+      // Reduced motion: axe measures colours as they are drawn, so an entrance animation must not be mid-fade.
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      if (screen.visitor !== 'signed-out') {
+        const user: TestUser = await createUser();
+        await logIn(page, user);
+        if (screen.visitor === 'banned') await banUser(user);
+      }
+
+      for (const viewport of viewports) {
+        await test.step(`${viewport.width} px`, async () => {
+          await page.setViewportSize(viewport);
+          await page.goto(screen.path);
+          await expect(screen.ready(page)).toBeVisible();
+          await screen.prepare?.(page);
+          await page.evaluate(async () => {
+            await document.fonts.ready;
+          });
+
+          const results = await new AxeBuilder({ page }).analyze();
+          expect(describeViolations(results.violations)).toEqual([]);
+
+          if (viewport.width === 375) {
+            const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+              scrollWidth: document.documentElement.scrollWidth,
+              clientWidth: document.documentElement.clientWidth,
+            }));
+            expect(scrollWidth, 'no horizontal scroll at 375 px').toBeLessThanOrEqual(clientWidth);
+          }
+        });
+      }
+    });
+  }
+}
