@@ -13,6 +13,13 @@ import {
 import { useLogoutAction } from '../features/auth/use-logout-action';
 import { avatarClasses, initials, profileTriggerClasses } from './profile-trigger';
 
+/** The profile menu's pages (spec doc 1 section 2), in their order. */
+const menuLinks = [
+  { to: '/account', label: 'Account', icon: UserRound },
+  { to: '/bug-report', label: 'Bug report', icon: Bug },
+  { to: '/feedback', label: 'Feedback form', icon: MessageSquareText },
+] as const;
+
 /** The signed-in user's menu in the header (spec doc 1 section 2). Loaded lazily by AppLayout. */
 export default function ProfileMenu({ user }: { user: Profile }) {
   const { logout, isPending } = useLogoutAction();
@@ -34,24 +41,14 @@ export default function ProfileMenu({ user }: { user: Profile }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          <DropdownMenuItem asChild>
-            <Link to="/account">
-              <UserRound aria-hidden="true" />
-              Account
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to="/bug-report">
-              <Bug aria-hidden="true" />
-              Bug report
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to="/feedback">
-              <MessageSquareText aria-hidden="true" />
-              Feedback form
-            </Link>
-          </DropdownMenuItem>
+          {menuLinks.map(({ to, label, icon: Icon }) => (
+            <DropdownMenuItem key={to} asChild>
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={isPending} onSelect={logout}>
