@@ -6,3 +6,24 @@ export const nameMaxLength = 100;
 export const emailMaxLength = 254;
 export const freeTrialDays = 7;
 export const generalToastDurationMs = 2000;
+
+/** Dashboard and onboarding (spec doc 1 sections 5 and 9). */
+export const maxPriorityTasks = 10;
+export const prominentPriorityTasks = 3;
+export const taskTitleMaxLength = 200;
+export const linkUrlMaxLength = 2048;
+/** A generous ceiling on one onboarding save: the nine areas hold 45 suggestions, the rest is custom tasks. */
+export const maxOnboardingTasks = 200;
+/** One category card never needs more; it bounds the order list a reorder request may send. */
+export const maxTasksPerCategory = 500;
+export const celebrationToastDurationMs = 3500;
+export const confettiParticleCount = 200;
+export const confettiDurationMs = 3000;
+export const dragActivationDistancePx = 5;
+export const keyboardDragStepPx = 25;
+
+/** Client Flow and Lead Flow. */
+export const maxBulkDeleteIds = 10_000;
+export const phoneMaxLength = 40;
+export const notesMaxLength = 5000;
+export const orderNotesMaxLength = 10_000;

@@ -29,6 +29,19 @@ export const linkKeys = [
 export type LinkKey = (typeof linkKeys)[number];
 export type ProfileLinks = Record<LinkKey, string>;
 
+/** The link key that stores each category's link (the links map names Client Flow "clientWorkflow"). */
+export const categoryLinkKeys: Record<TaskCategory, LinkKey> = {
+  CRM: 'crm',
+  Gallery: 'gallery',
+  Finance: 'finance',
+  Google: 'google',
+  'Social Media': 'socialMedia',
+  Newsletter: 'newsletter',
+  'Client Flow': 'clientWorkflow',
+  Website: 'website',
+  Personal: 'personal',
+};
+
 export const defaultLinks: ProfileLinks = Object.fromEntries(linkKeys.map((key) => [key, ''])) as ProfileLinks;
 
 /** The nine categories of the notification preferences map (account settings names Client Flow "Client Workflow"). */
@@ -63,6 +76,81 @@ export function defaultNotificationPreferences(): NotificationPreferences {
     >,
   };
 }
+
+/** How often a category task recurs; the dashboard reopens it at the start of each period. */
+export const taskFrequencies = ['daily', 'weekly', 'monthly'] as const;
+export type TaskFrequency = (typeof taskFrequencies)[number];
+
+export const taskFrequencyLabels: Record<TaskFrequency, string> = {
+  daily: 'Daily',
+  weekly: 'Weekly',
+  monthly: 'Monthly',
+};
+
+/** The frequencies as choices of a select: value and label. */
+export const taskFrequencyOptions = taskFrequencies.map((value) => ({ value, label: taskFrequencyLabels[value] }));
+
+export type PredefinedTasks = Record<TaskFrequency, readonly string[]>;
+
+/** The predefined task suggestions of each onboarding area (spec doc 1 section 3). */
+export const predefinedTasks: Record<TaskCategory, PredefinedTasks> = {
+  CRM: {
+    daily: ['Follow up with leads', 'Respond to new leads', 'Complete client workflow tasks'],
+    weekly: ['Review upcoming week and needs'],
+    monthly: ['Follow up with past clients (milestone, first birthday)', 'Audit client workflow emails'],
+  },
+  Gallery: {
+    daily: ['Send galleries'],
+    weekly: ['Review galleries with no order'],
+    monthly: ['Update products and pricing in store'],
+  },
+  Finance: {
+    daily: ['Send invoices', 'Check on payments'],
+    weekly: ['Bookkeeping', 'Record receipts'],
+    monthly: ['Pay sales tax', 'Review P&L'],
+  },
+  Google: {
+    daily: ['Reply to reviews'],
+    weekly: ['Add images to Google profile', 'Post Google update', 'Check SEO'],
+    monthly: ['Update services or hours', 'Request reviews', 'Tweak keywords if needed'],
+  },
+  'Social Media': {
+    daily: ['Respond to comments/DMs', 'Post to stories', 'Post to grid'],
+    weekly: [
+      'Pin important reels/posts',
+      'Repost client testimonials',
+      'Engage with other accounts',
+      'Pin images on Pinterest',
+    ],
+    monthly: ['Plan content calendar', 'Update link in bio'],
+  },
+  Newsletter: {
+    daily: [],
+    weekly: [],
+    monthly: ['Write newsletter', 'Send newsletter', 'Clean up email list'],
+  },
+  'Client Flow': {
+    daily: ['Prep galleries', 'Design artwork', 'Ask for reviews from delivered sessions'],
+    weekly: ['Submit print orders', 'Pull best images from sessions'],
+    monthly: ['Update welcome and prep guides', 'Order supplies'],
+  },
+  Website: {
+    daily: [],
+    weekly: ['Review website stats', 'Publish blog post'],
+    monthly: ['Update portfolio'],
+  },
+  Personal: {
+    daily: ['Journal', 'Read 10 pages'],
+    weekly: ['Self-care activity', 'Move your body'],
+    monthly: [],
+  },
+};
+
+/** Points for completing a task once in its period (DESIGN.md "Recurring tasks"); un-completing takes them back. */
+export const completionPoints = { daily: 1, weekly: 3, monthly: 5, priority: 2 } as const satisfies Record<
+  TaskFrequency | 'priority',
+  number
+>;
 
 export interface ChecklistHeader {
   id: string;

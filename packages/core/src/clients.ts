@@ -1,0 +1,286 @@
+/** Client Flow: option lists, texts, contracts and rules (spec doc 1 sections 3, 4, 5, 7, 8). */
+import { z } from 'zod';
+import { isoDateOrBlankField, optionOrBlankField, requireFields } from './forms';
+import { emailMaxLength, nameMaxLength, orderNotesMaxLength, phoneMaxLength } from './limits';
+import { defaultClientHeaders, type ClientHeaders } from './options';
+
+export const sessionTypes = [
+  'Portrait',
+  'Family',
+  'Newborn',
+  'Wedding',
+  'Engagement',
+  'Maternity',
+  'Headshot',
+  'Event',
+  'Other',
+] as const;
+export type SessionType = (typeof sessionTypes)[number];
+export const defaultSessionType: SessionType = 'Portrait';
+
+export const sessionPackages = [
+  'Mini session',
+  'Single session',
+  '2 session membership',
+  '3 session membership',
+  '4 session membership',
+  'Custom package',
+] as const;
+export type SessionPackage = (typeof sessionPackages)[number];
+
+/** The stored values of appointment-type fields, and how they are shown. */
+export const appointmentStatusLabels = {
+  'not scheduled': 'Not Scheduled',
+  scheduled: 'Scheduled',
+  'in progress': 'In Progress',
+  completed: 'Completed',
+  paid: 'Paid',
+} as const;
+export type AppointmentStatus = keyof typeof appointmentStatusLabels;
+
+/** Which statuses each appointment-type field offers (spec doc 1 section 4); a new client starts 'not scheduled'. */
+export const appointmentStatusOptions = {
+  wardrobeAppointment: ['scheduled', 'not scheduled', 'completed'],
+  sessionConsultation: ['scheduled', 'not scheduled', 'completed'],
+  makeup: ['scheduled', 'not scheduled', 'in progress'],
+  orderingAppointment: ['scheduled', 'not scheduled'],
+} as const satisfies Record<string, readonly AppointmentStatus[]>;
+export type AppointmentField = keyof typeof appointmentStatusOptions;
+export const initialAppointmentStatus: AppointmentStatus = 'not scheduled';
+
+/** The yes/no items of each checklist. */
+export const preSessionChecks = [
+  'prepEmail',
+  'invoicePaid',
+  'asstConfirmed',
+  'contractSigned',
+  'locationConfirmed',
+  'questionnaireReceived',
+] as const;
+export const postSessionChecks = [
+  'culled',
+  'edited',
+  'backedUp',
+  'delivered',
+  'sneakPeek',
+  'retouching',
+  'sessionShared',
+  'galleryCreated',
+  'productsOrdered',
+  'clientReviewRequested',
+] as const;
+type PreSessionCheck = (typeof preSessionChecks)[number];
+type PostSessionCheck = (typeof postSessionChecks)[number];
+
+export interface ClientSession {
+  /** yyyy-MM-dd, or '' (a client converted from a lead has no session date yet). */
+  sessionDate: string;
+  sessionType: SessionType;
+  /** yyyy-MM-dd or '' (empty by default). */
+  sessionDueDate: string;
+  sessionPackage: SessionPackage | '';
+}
+
+export type PreSession = Record<PreSessionCheck, boolean> & {
+  makeup: (typeof appointmentStatusOptions.makeup)[number];
+  sessionConsultation: (typeof appointmentStatusOptions.sessionConsultation)[number];
+  wardrobeAppointment: (typeof appointmentStatusOptions.wardrobeAppointment)[number];
+};
+
+export type PostSession = Record<PostSessionCheck, boolean> & {
+  /** yyyy-MM-dd or '' (empty by default). */
+  galleryDue: string;
+  orderNotes: string;
+  orderingAppointment: (typeof appointmentStatusOptions.orderingAppointment)[number];
+};
+
+export interface Client {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  session: ClientSession;
+  preSession: PreSession;
+  postSession: PostSession;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A new client's checklists: every status 'not scheduled', every check false (spec doc 1 section 4). */
+export function initialPreSession(): PreSession {
+  return {
+    ...(Object.fromEntries(preSessionChecks.map((check) => [check, false])) as Record<PreSessionCheck, boolean>),
+    makeup: 'not scheduled',
+    sessionConsultation: 'not scheduled',
+    wardrobeAppointment: 'not scheduled',
+  };
+}
+
+export function initialPostSession(): PostSession {
+  return {
+    ...(Object.fromEntries(postSessionChecks.map((check) => [check, false])) as Record<PostSessionCheck, boolean>),
+    galleryDue: '',
+    orderNotes: '',
+    orderingAppointment: 'not scheduled',
+  };
+}
+
+const clientNameField = z
+  .string({ error: 'The client name must be text.' })
+  .trim()
+  .max(nameMaxLength, `Client names can be at most ${nameMaxLength} characters.`);
+const clientEmailField = z
+  .string({ error: 'The email must be text.' })
+  .trim()
+  .max(emailMaxLength, 'That email address is too long.')
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address.');
+const clientPhoneField = z
+  .string({ error: 'The phone number must be text.' })
+  .trim()
+  .max(phoneMaxLength, `Phone numbers can be at most ${phoneMaxLength} characters.`);
+export const sessionTypeMessage = `Session type must be one of: ${sessionTypes.join(', ')}.`;
+export const sessionPackageMessage = `Session package must be one of: ${sessionPackages.join(', ')}.`;
+const sessionTypeField = z.enum(sessionTypes, { error: sessionTypeMessage });
+const sessionPackageField = z.enum(sessionPackages, { error: sessionPackageMessage });
+/** POST /api/clients: the Add New Client form. */
+export const createClientSchema = z
+  .strictObject({
+    name: clientNameField.default(''),
+    email: clientEmailField.default(''),
+    phone: clientPhoneField.default(''),
+    sessionDate: isoDateOrBlankField.default(''),
+    sessionType: optionOrBlankField(sessionTypes, sessionTypeMessage).default(''),
+    sessionPackage: optionOrBlankField(sessionPackages, sessionPackageMessage).default(''),
+  })
+  .superRefine(
+    requireFields({
+      name: 'Client Name',
+      sessionDate: 'Session Date',
+      sessionType: 'Session Type',
+      sessionPackage: 'Session Package',
+    }),
+  )
+  .transform((client) => client as typeof client & { sessionType: SessionType; sessionPackage: SessionPackage });
+export type CreateClientRequest = z.input<typeof createClientSchema>;
+
+const statusField = <Field extends AppointmentField>(field: Field) =>
+  z.enum(appointmentStatusOptions[field], {
+    error: `${field} must be one of: ${appointmentStatusOptions[field].join(', ')}.`,
+  });
+
+const checksShape = <Check extends string>(checks: readonly Check[]) =>
+  Object.fromEntries(checks.map((check) => [check, z.boolean({ error: `${check} must be true or false.` })])) as Record<
+    Check,
+    z.ZodBoolean
+  >;
+
+const atLeastOneField = (value: object) => Object.keys(value).length > 0;
+
+/** PATCH /api/clients/:id: any part of the client; unknown fields are refused rather than ignored. */
+export const updateClientSchema = z
+  .strictObject({
+    name: clientNameField.min(1, 'Please fill in the required field: Client Name.'),
+    email: clientEmailField,
+    phone: clientPhoneField,
+    session: z
+      .strictObject({
+        sessionDate: isoDateOrBlankField,
+        sessionType: sessionTypeField,
+        sessionDueDate: isoDateOrBlankField,
+        sessionPackage: sessionPackageField,
+      })
+      .partial()
+      .refine(atLeastOneField, 'Nothing to update in session.'),
+    preSession: z
+      .strictObject({
+        ...checksShape(preSessionChecks),
+        makeup: statusField('makeup'),
+        sessionConsultation: statusField('sessionConsultation'),
+        wardrobeAppointment: statusField('wardrobeAppointment'),
+      })
+      .partial()
+      .refine(atLeastOneField, 'Nothing to update in preSession.'),
+    postSession: z
+      .strictObject({
+        ...checksShape(postSessionChecks),
+        galleryDue: isoDateOrBlankField,
+        orderNotes: z
+          .string({ error: 'Order notes must be text.' })
+          .max(orderNotesMaxLength, `Order notes can be at most ${orderNotesMaxLength} characters.`),
+        orderingAppointment: statusField('orderingAppointment'),
+      })
+      .partial()
+      .refine(atLeastOneField, 'Nothing to update in postSession.'),
+  })
+  .partial()
+  .refine(atLeastOneField, 'Nothing to update.');
+export type UpdateClientRequest = z.input<typeof updateClientSchema>;
+
+type HeaderGroup = keyof ClientHeaders;
+
+const headerListSchema = (group: HeaderGroup) => {
+  const defaults = defaultClientHeaders()[group];
+  const ids = defaults.map((header) => header.id) as [string, ...string[]];
+  return z
+    .array(
+      z.strictObject({
+        id: z.enum(ids, { error: `Unknown ${group} column.` }),
+        label: z.string().max(100).optional(),
+      }),
+      {
+        error: `${group} must be a list of columns.`,
+      },
+    )
+    .refine((headers) => new Set(headers.map((header) => header.id)).size === headers.length, {
+      message: `Each ${group} column may appear only once.`,
+    })
+    .transform((headers) =>
+      // Labels are ours, not the browser's: each id gets its default label back.
+      headers.map(({ id }) => defaults.find((header) => header.id === id) ?? { id, label: id }),
+    );
+};
+
+/**
+ * PUT /api/client-headers: the checklist columns to show, in their order (a hidden column is one left out).
+ * The session-info columns are the table's fixed left part: all four, in any order.
+ */
+export const clientHeadersSchema = z.strictObject({
+  sessionInfo: headerListSchema('sessionInfo').refine(
+    (headers) => headers.length === defaultClientHeaders().sessionInfo.length,
+    'The session columns cannot be hidden.',
+  ),
+  preSession: headerListSchema('preSession'),
+  postSession: headerListSchema('postSession'),
+});
+export type ClientHeadersRequest = z.input<typeof clientHeadersSchema>;
+
+export const clientTexts = {
+  loadFailed: 'Failed to load clients',
+  loadError: 'An error occurred while loading clients',
+  addFailed: 'Failed to add client',
+  addError: 'An error occurred while adding the client',
+  added: 'Client added successfully',
+  updateFailed: 'Failed to update client',
+  updateError: 'An error occurred while updating the client',
+  deleteFailed: 'Failed to delete client',
+  deleteError: 'An error occurred while deleting the client',
+  deleted: 'Client deleted successfully',
+  bulkDeleteFailed: 'Failed to delete clients. Please try again.',
+  bulkDeleted: (count: number) => `${count} client(s) deleted successfully`,
+  selectToDelete: 'Please select clients to delete',
+  deleteSelected: (count: number) => `Delete Selected (${count})`,
+  addNew: 'Add New Client',
+  viewBoth: 'View Both Sections',
+  preSession: 'Pre Session',
+  postSession: 'Post Session',
+  selectColumns: 'Select Columns',
+  orderNotesTitle: (clientName: string) => `Order Notes - ${clientName}`,
+  orderNotesPlaceholder: 'Enter order notes...',
+  saveNotes: 'Save Notes',
+  cancel: 'Cancel',
+  monthYearPlaceholder: 'Select month/year',
+  datePlaceholder: 'Select date',
+  allDates: 'All dates',
+  clear: 'Clear',
+  ok: 'OK',
+} as const;

@@ -1,0 +1,196 @@
+/** Lead Flow: option lists, texts, contracts and rules (spec doc 1 sections 3, 4, 5, 7, 8, 9). */
+import { z } from 'zod';
+import {
+  sessionPackageMessage,
+  sessionPackages,
+  sessionTypeMessage,
+  sessionTypes,
+  type Client,
+  type SessionPackage,
+  type SessionType,
+} from './clients';
+import { isoDateOrBlankField, optionOrBlankField, requireFields } from './forms';
+import { nameMaxLength, notesMaxLength } from './limits';
+
+/** Lead sources, coded 1 to 7 in the spec's order; the code is what is stored, the label what is shown. */
+export const leadSources = [
+  { code: '1', label: 'Instagram' },
+  { code: '2', label: 'Facebook' },
+  { code: '3', label: 'Google' },
+  { code: '4', label: 'Referral' },
+  { code: '5', label: 'Website' },
+  { code: '6', label: 'Previous Client' },
+  { code: '7', label: 'Other' },
+] as const;
+export type LeadSourceCode = (typeof leadSources)[number]['code'];
+
+export function leadSourceLabel(code: string): string | undefined {
+  return leadSources.find((source) => source.code === code)?.label;
+}
+
+export const contactMethods = [
+  'Phone call',
+  'Email with pricing',
+  'Email without pricing',
+  'Social media DM',
+  'Text message',
+  'Other',
+] as const;
+export type ContactMethod = (typeof contactMethods)[number];
+
+export const bookingStatuses = ['pending', 'booked', 'not booked'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Spec: "Unknown status values are read as 'pending'". */
+export function normalizeBookingStatus(value: unknown): BookingStatus {
+  return bookingStatuses.find((status) => status === value) ?? 'pending';
+}
+
+/** Booked leads as a rounded percentage of all leads; 0 when there are none (spec doc 1 section 9). */
+export function bookingRate(leads: readonly { bookingStatus: unknown }[]): number {
+  if (leads.length === 0) return 0;
+  const booked = leads.filter((lead) => normalizeBookingStatus(lead.bookingStatus) === 'booked').length;
+  return Math.round((booked / leads.length) * 100);
+}
+
+export interface Lead {
+  id: string;
+  name: string;
+  /** yyyy-MM-dd */
+  inquiryDate: string;
+  sessionType: SessionType;
+  /** A lead source code, '1' to '7' (leadSources). */
+  source: LeadSourceCode;
+  contactMethod: ContactMethod | '';
+  notes: string;
+  crmWorkflowStarted: boolean;
+  booked: boolean;
+  sessionPackage: SessionPackage | '';
+  contacted: boolean;
+  pricingSent: boolean;
+  /** The follow-up date, yyyy-MM-dd or ''. */
+  followUp: string;
+  bookingStatus: BookingStatus;
+  createdAt: string;
+}
+
+const leadNameField = z
+  .string({ error: 'The name must be text.' })
+  .trim()
+  .max(nameMaxLength, `Names can be at most ${nameMaxLength} characters.`);
+const leadSessionTypeField = z.enum(sessionTypes, { error: sessionTypeMessage });
+const leadSourceCodes = leadSources.map((source) => source.code) as [LeadSourceCode, ...LeadSourceCode[]];
+const leadSourceMessage = 'Source must be a lead source code from 1 to 7.';
+const leadSourceField = z.enum(leadSourceCodes, { error: leadSourceMessage });
+const contactMethodField = optionOrBlankField(
+  contactMethods,
+  `Contact method must be one of: ${contactMethods.join(', ')}.`,
+);
+const leadPackageField = optionOrBlankField(sessionPackages, sessionPackageMessage);
+const leadNotesField = z
+  .string({ error: 'Notes must be text.' })
+  .max(notesMaxLength, `Notes can be at most ${notesMaxLength} characters.`);
+
+/**
+ * POST /api/leads: the Add New Lead form. The package counts only when Booked is ticked, and ticking Booked makes
+ * the status 'booked' (spec doc 1 section 4).
+ */
+export const createLeadSchema = z
+  .strictObject({
+    name: leadNameField.default(''),
+    sessionType: optionOrBlankField(sessionTypes, sessionTypeMessage).default(''),
+    source: optionOrBlankField(leadSourceCodes, leadSourceMessage).default(''),
+    inquiryDate: isoDateOrBlankField.default(''),
+    contactMethod: contactMethodField.default(''),
+    followUp: isoDateOrBlankField.default(''),
+    notes: leadNotesField.default(''),
+    booked: z.boolean({ error: 'booked must be true or false.' }).default(false),
+    sessionPackage: leadPackageField.default(''),
+  })
+  .superRefine(
+    requireFields({ name: 'Name', sessionType: 'Session Type', source: 'Source', inquiryDate: 'Inquiry Date' }),
+  )
+  .transform((lead) => ({
+    ...lead,
+    sessionType: lead.sessionType as SessionType,
+    source: lead.source as LeadSourceCode,
+    sessionPackage: lead.booked ? lead.sessionPackage : ('' as const),
+    bookingStatus: (lead.booked ? 'booked' : 'pending') as BookingStatus,
+  }));
+export type CreateLeadRequest = z.input<typeof createLeadSchema>;
+
+/**
+ * PATCH /api/leads/:id: any field edited in place. Unticking booked makes the status 'pending' unless the same
+ * request sets another one, and a status other than booked unticks booked; booking goes through
+ * POST /api/leads/:id/convert instead.
+ */
+export const updateLeadSchema = z
+  .strictObject({
+    name: leadNameField.min(1, 'Please fill in the required field: Name.'),
+    inquiryDate: isoDateOrBlankField.refine(
+      (value) => value !== '',
+      'Please fill in the required field: Inquiry Date.',
+    ),
+    sessionType: leadSessionTypeField,
+    source: leadSourceField,
+    contactMethod: contactMethodField,
+    notes: leadNotesField,
+    crmWorkflowStarted: z.boolean({ error: 'crmWorkflowStarted must be true or false.' }),
+    booked: z.literal(false, { error: 'Use convert to book a lead; booked can only be cleared here.' }),
+    sessionPackage: leadPackageField,
+    contacted: z.boolean({ error: 'contacted must be true or false.' }),
+    pricingSent: z.boolean({ error: 'pricingSent must be true or false.' }),
+    followUp: isoDateOrBlankField,
+    bookingStatus: z.enum(['pending', 'not booked'], {
+      error: "Status can be set to 'pending' or 'not booked' here; a lead is booked by converting it.",
+    }),
+  })
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, 'Nothing to update.')
+  // booked and bookingStatus move together: clearing one clears the other.
+  .transform((update) => {
+    if (update.booked === false && update.bookingStatus === undefined)
+      return { ...update, bookingStatus: 'pending' as const };
+    if (update.bookingStatus !== undefined) return { ...update, booked: false as const };
+    return update;
+  });
+export type UpdateLeadRequest = z.input<typeof updateLeadSchema>;
+
+/** POST /api/leads/:id/convert: the new client and the lead, now booked. */
+export interface ConvertLeadResult {
+  lead: Lead;
+  client: Client;
+}
+
+export const leadTexts = {
+  loadFailed: 'Failed to load leads',
+  loadError: 'An error occurred while loading leads',
+  addFailed: 'Failed to add lead',
+  added: 'Lead added successfully',
+  addError: 'An error occurred while adding the lead',
+  updateFailed: 'Failed to update lead',
+  deleteFailed: 'Failed to delete lead',
+  deleted: 'Lead deleted successfully',
+  bulkDeleteFailed: 'Failed to delete leads. Please try again.',
+  converted: (name: string) => `${name} has been converted to a client!`,
+  selectToDelete: 'Please select leads to delete',
+  addNew: 'Add New Lead',
+  empty: 'No leads found',
+  bookingRate: (percent: number) => `Booking Rate: ${percent}%`,
+  convertTitle: 'Convert to Client?',
+  saveNotes: 'Save Notes',
+  cancel: 'Cancel',
+  columns: [
+    'Name',
+    'Inquiry Date',
+    'Session Type',
+    'Session Package',
+    'Source',
+    'Contact Method',
+    'Notes',
+    'CRM Workflow',
+    'Booked',
+    'Follow-up',
+  ],
+  filters: { all: 'All', active: 'Active', booked: 'Booked' },
+} as const;
