@@ -5,16 +5,24 @@ import { requestId } from 'hono/request-id';
 import type { Auth } from './auth/auth';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { createRequireUser } from './auth/require-user';
+import type { Clock } from './clock';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { clientHeaderRoutes, clientRoutes } from './features/clients/routes';
 import { configRoutes } from './features/config/routes';
 import { healthRoutes } from './features/health/routes';
+import { leadRoutes } from './features/leads/routes';
+import { onboardingRoutes } from './features/onboarding/routes';
+import { priorityTaskRoutes } from './features/priority-tasks/routes';
 import { profileRoutes } from './features/profiles/routes';
+import { findProfile } from './features/profiles/service';
 import { sessionRoutes } from './features/profiles/session-routes';
+import { taskCategoryRoutes } from './features/task-categories/routes';
+import { taskRoutes } from './features/tasks/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { clientIp } from './http/client-ip';
 import type { AppBindings } from './http/context';
-import { AppError, errorBody, respondWithError } from './http/errors';
+import { AppError, errorBody, profileNotFound, respondWithError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
@@ -26,13 +34,20 @@ export interface AppDependencies {
   db: Database;
   auth: Auth;
   logger: Logger;
+  clock: Clock;
   /** The built SPA; without it only /api is served (as in development, where Vite serves the pages). */
   webDistDir: string;
 }
 
-export function createApp({ env, appUrl, db, auth, logger, webDistDir }: AppDependencies) {
+export function createApp({ env, appUrl, db, auth, logger, clock, webDistDir }: AppDependencies) {
   const app = new Hono<AppBindings>();
   const requireUser = createRequireUser(auth, db);
+  /** The profile that endpoints changing it (onboarding, categories, client columns) answer with. */
+  const readProfile = async (userId: string) => {
+    const profile = await findProfile(db, userId, env.ADMIN_EMAILS);
+    if (!profile) throw profileNotFound();
+    return profile;
+  };
 
   app.use(requestId());
   app.use(requestLog(logger));
@@ -62,6 +77,13 @@ export function createApp({ env, appUrl, db, auth, logger, webDistDir }: AppDepe
   app.route('/api/session', sessionRoutes(auth, db, env.ADMIN_EMAILS));
   app.route('/api/profile', profileRoutes(db, requireUser, env.ADMIN_EMAILS));
   app.route('/api/waitlist', waitlistRoutes(db));
+  app.route('/api/onboarding', onboardingRoutes(db, requireUser, readProfile));
+  app.route('/api/tasks', taskRoutes(db, requireUser, clock));
+  app.route('/api/priority-tasks', priorityTaskRoutes(db, requireUser, clock));
+  app.route('/api/task-categories', taskCategoryRoutes(db, requireUser, readProfile));
+  app.route('/api/clients', clientRoutes(db, requireUser, clock));
+  app.route('/api/client-headers', clientHeaderRoutes(db, requireUser, readProfile));
+  app.route('/api/leads', leadRoutes(db, requireUser, clock));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`), 404));
 
   serveWebApp(app, webDistDir);

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
+import { systemClock, type Clock } from './clock';
 import { createAuth, type Auth } from './auth/auth';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -18,6 +19,8 @@ export interface StartOptions {
   logger: Logger;
   /** Defaults to DATABASE_URL, else PGlite under DATA_DIR. Tests pass their own. */
   database?: DatabaseTarget;
+  /** Tests pass an adjustable clock to move time. */
+  clock?: Clock;
 }
 
 export interface RunningServer {
@@ -56,6 +59,7 @@ export async function startServer({
   env,
   logger,
   database = databaseTargetFromEnv(env),
+  clock = systemClock,
 }: StartOptions): Promise<RunningServer> {
   const handle = await openDatabase(database);
   try {
@@ -90,6 +94,7 @@ export async function startServer({
     db: handle.db,
     auth,
     logger,
+    clock,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
   });
   handleRequest = (request, bindings) => app.fetch(request, bindings);

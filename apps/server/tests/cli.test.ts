@@ -1,23 +1,21 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnNode } from './support/spawn';
 
 const cliDir = path.resolve(import.meta.dirname, '../src/cli');
 
 /** Runs one of the npm commands' scripts (seed:demo, admin) as its own process on `dataDir`. */
-function runCli(script: string, args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(cliDir, script), ...args], {
-      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => resolve({ code, output }));
+async function runCli(
+  script: string,
+  args: string[],
+  dataDir: string,
+): Promise<{ code: number | null; output: string }> {
+  const run = spawnNode(['--import', 'tsx', path.join(cliDir, script), ...args], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
   });
+  return { code: await run.exited, output: run.output() };
 }
 
 describe('[CLI] seed:demo and admin grant on an embedded data directory', () => {
@@ -29,7 +27,8 @@ describe('[CLI] seed:demo and admin grant on an embedded data directory', () => 
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('seeds a demo photographer whose credentials it prints, and can be run twice', async () => {
+  // Each run starts a process that compiles TypeScript and opens PGlite; on a loaded machine that takes a while.
+  it('seeds a demo photographer whose credentials it prints, and can be run twice', { timeout: 120_000 }, async () => {
     const first = await runCli('seed-demo.ts', [], dataDir);
     expect(first.code).toBe(0);
     expect(first.output).toContain('e-mail:   demo@shutterdesk.app');
@@ -37,7 +36,7 @@ describe('[CLI] seed:demo and admin grant on an embedded data directory', () => 
     expect((await runCli('seed-demo.ts', [], dataDir)).code).toBe(0);
   });
 
-  it('grants admin to a registered e-mail and explains every mistake', async () => {
+  it('grants admin to a registered e-mail and explains every mistake', { timeout: 120_000 }, async () => {
     expect(await runCli('admin.ts', ['grant', 'demo@shutterdesk.app'], dataDir)).toMatchObject({
       code: 0,
       output: expect.stringContaining('demo@shutterdesk.app is now an admin.'),

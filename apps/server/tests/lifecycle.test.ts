@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnNode, type SpawnedProcess } from './support/spawn';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** What `npm start` runs: it builds when needed, then serves the bundled server. */
@@ -23,27 +23,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-interface ServerProcess {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function launch(env: Record<string, string>, command = npmStartCommand): ServerProcess {
-  const child = spawn(process.execPath, command, {
+function launch(env: Record<string, string>, command = npmStartCommand): SpawnedProcess {
+  return spawnNode(command, {
     cwd: repoRoot,
     // The caller's environment (npm needs HOME and PATH to build), minus anything that would pick another database.
     env: { ...process.env, DATABASE_URL: '', APP_URL: '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
 }
 
-async function waitForOutput(server: ServerProcess, pattern: RegExp, timeoutMs = 20_000): Promise<void> {
+async function waitForOutput(server: SpawnedProcess, pattern: RegExp, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!pattern.test(server.output())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${pattern}; output:\n${server.output()}`);

@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import { createAuth } from '../auth/auth';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { parseEnv, type Env } from '../env';
+import { createLogger } from '../logger';
+import { createMailer } from '../mail/mailer';
 import { databaseTargetFromEnv } from '../server';
+import type { FactoryContext } from '../testing/factories';
 
 /** Opens and migrates the database the server would use, for one-off commands. */
 export async function openDatabaseFromEnv(): Promise<{ env: Env; handle: DatabaseHandle }> {
@@ -19,4 +24,21 @@ export async function runCommand(body: () => Promise<void>): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
   }
+}
+
+/**
+ * What the test factories need (auth and database) for a one-off command. Such commands send no real mail: a
+ * verification message goes to the outbox under DATA_DIR. Call `close` when done.
+ */
+export function factoryContextForCommand(env: Env, handle: DatabaseHandle): { context: FactoryContext; close(): void } {
+  const logger = createLogger('warn');
+  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: `${env.DATA_DIR}/mail`, logger });
+  const auth = createAuth({
+    db: handle.db,
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    secret: env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
+    mailer,
+    logger,
+  });
+  return { context: { auth, db: handle.db }, close: () => mailer.close() };
 }

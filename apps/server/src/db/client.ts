@@ -117,7 +117,22 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      // pool.end() resolves once each connection has been asked to end, not once it has; wait for every one to
+      // be gone, so a database dropped right after (as the tests do) cannot kill a backend mid-goodbye.
+      const open = pool.totalCount;
+      let removed = 0;
+      const allRemoved = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          removed += 1;
+          if (removed === open) resolve();
+        });
+      });
+      await pool.end();
+      // Bounded, so a connection that never reports back cannot hold up a shutdown.
+      await Promise.race([allRemoved, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+    },
   };
 }
 

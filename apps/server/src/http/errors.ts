@@ -19,6 +19,8 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError(401, 'UNAUTHENTICATED', 'Please log in to continue.');
 export const accountBanned = () => new AppError(403, 'ACCOUNT_BANNED', 'Your account has been suspended.');
 export const notFound = (what = 'That') => new AppError(404, 'NOT_FOUND', `${what} was not found.`);
+/** A signed-in user whose profile the browser has not created yet (it does so on the first page load). */
+export const profileNotFound = () => new AppError(404, 'PROFILE_NOT_FOUND', 'No profile exists for this account yet.');
 
 /** Turns a zod failure into a 400 naming every rejected field. */
 export function validationFailed(error: z.ZodError): AppError {

@@ -2,17 +2,29 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError, validationFailed } from './errors';
 
-/** Largest JSON body any endpoint of ours accepts; bigger ones are refused before parsing. */
-const maxJsonBytes = 64 * 1024;
+/** Largest JSON body an endpoint of ours accepts unless it says otherwise; bigger ones are refused before parsing. */
+const defaultMaxJsonBytes = 64 * 1024;
+
+/** A bulk delete may list 10,000 uuids (about 400 kB of JSON). */
+export const bulkDeleteMaxJsonBytes = 512 * 1024;
+
+export interface ReadJsonOptions {
+  /** The largest body this endpoint accepts. */
+  maxBytes?: number;
+}
 
 /** Reads the JSON body and validates it against `schema`; any malformed input becomes a 4xx, never a 500. */
-export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
+export async function readJson<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+  { maxBytes = defaultMaxJsonBytes }: ReadJsonOptions = {},
+): Promise<z.infer<Schema>> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('application/json')) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
   }
   const text = await c.req.text();
-  if (text.length > maxJsonBytes) {
+  if (text.length > maxBytes) {
     throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
   }
   let body: unknown;

@@ -1,7 +1,14 @@
-import { eq } from 'drizzle-orm';
+import {
+  periodKey,
+  pointsForCompletion,
+  predefinedTasks,
+  type TaskCategory,
+  type TaskFrequency,
+} from '@shutterdesk/core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
-import { profiles, users } from '../db/schema';
+import { priorityTasks, profiles, taskCompletions, tasks, users } from '../db/schema';
 import { ensureProfile } from '../features/profiles/service';
 
 /**
@@ -63,4 +70,135 @@ export async function createUser(context: FactoryContext, overrides: UserOverrid
 
 export async function setBanned(context: FactoryContext, userId: string, isBanned = true): Promise<void> {
   await context.db.update(profiles).set({ isBanned }).where(eq(profiles.id, userId));
+}
+
+export interface DashboardSetup {
+  categories: TaskCategory[];
+  tasks?: { title: string; category: TaskCategory; frequency: TaskFrequency; linkUrl?: string | null }[];
+  /** Titles, oldest first (the dashboard lists them newest first). */
+  priorityTasks?: string[];
+}
+
+export interface CreatedDashboard {
+  taskIds: string[];
+  priorityTaskIds: string[];
+}
+
+/** Gives a user the dashboard onboarding would have built: categories, tasks in the given order, priority tasks. */
+export async function createDashboard(
+  context: FactoryContext,
+  userId: string,
+  setup: DashboardSetup,
+): Promise<CreatedDashboard> {
+  await context.db.update(profiles).set({ taskCategories: setup.categories }).where(eq(profiles.id, userId));
+  const positions = new Map<TaskCategory, number>();
+  const taskRows = (setup.tasks ?? []).map((task) => {
+    const position = positions.get(task.category) ?? 0;
+    positions.set(task.category, position + 1);
+    // As onboarding decides it: a title that is not one of the suggestions was written by the user.
+    const custom = !predefinedTasks[task.category][task.frequency].includes(task.title);
+    return { userId, ...task, linkUrl: task.linkUrl ?? null, position, custom };
+  });
+  const insertedTasks = taskRows.length
+    ? await context.db.insert(tasks).values(taskRows).returning({ id: tasks.id })
+    : [];
+  const createdAt = Date.now();
+  const priorityRows = (setup.priorityTasks ?? []).map((title, index) => ({
+    userId,
+    title,
+    // A second apart, so "newest first" has a definite order.
+    createdAt: new Date(createdAt - ((setup.priorityTasks?.length ?? 0) - index) * 1000),
+  }));
+  const insertedPriority = priorityRows.length
+    ? await context.db.insert(priorityTasks).values(priorityRows).returning({ id: priorityTasks.id })
+    : [];
+  return { taskIds: insertedTasks.map((row) => row.id), priorityTaskIds: insertedPriority.map((row) => row.id) };
+}
+
+export interface PastCompletion {
+  taskId: string;
+  at: Date;
+}
+
+/**
+ * Completions as if the user had ticked the tasks at those instants: each gets the period key of its instant in
+ * the user's time zone and the frequency's points, which are added to the profile. A period that already has
+ * a completion of the task is skipped, so recording the same history twice changes nothing.
+ * Returns how many completions were recorded.
+ */
+export async function recordCompletions(
+  context: FactoryContext,
+  userId: string,
+  completions: PastCompletion[],
+): Promise<number> {
+  if (completions.length === 0) return 0;
+  const { db } = context;
+  const [profile] = await db.select({ timezone: profiles.timezone }).from(profiles).where(eq(profiles.id, userId));
+  if (!profile) throw new Error(`No profile ${userId}`);
+  const taskIds = [...new Set(completions.map((completion) => completion.taskId))];
+  const owned = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), inArray(tasks.id, taskIds)));
+  const taskById = new Map(owned.map((task) => [task.id, task]));
+  const rows = new Map<string, typeof taskCompletions.$inferInsert>();
+  for (const { taskId, at } of completions) {
+    const task = taskById.get(taskId);
+    if (!task) throw new Error(`Task ${taskId} is not one of user ${userId}'s tasks`);
+    const key = periodKey(task.frequency, at, profile.timezone);
+    rows.set(`${taskId}|${key}`, {
+      userId,
+      taskId,
+      category: task.category,
+      frequency: task.frequency,
+      periodKey: key,
+      pointsAwarded: pointsForCompletion(task.frequency),
+      completedAt: at,
+    });
+  }
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(taskCompletions)
+      .values([...rows.values()])
+      .onConflictDoNothing({ target: [taskCompletions.taskId, taskCompletions.periodKey] })
+      .returning({ pointsAwarded: taskCompletions.pointsAwarded });
+    await addPoints(
+      tx,
+      userId,
+      inserted.reduce((sum, row) => sum + row.pointsAwarded, 0),
+    );
+    return inserted.length;
+  });
+}
+
+/** Marks priority tasks done at `at` and awards their points; ones already done are left as they are. */
+export async function completePriorityTasks(
+  context: FactoryContext,
+  userId: string,
+  priorityTaskIds: string[],
+  at: Date,
+): Promise<void> {
+  if (priorityTaskIds.length === 0) return;
+  await context.db.transaction(async (tx) => {
+    const completed = await tx
+      .update(priorityTasks)
+      .set({ completed: true, completedAt: at })
+      .where(
+        and(
+          eq(priorityTasks.userId, userId),
+          eq(priorityTasks.completed, false),
+          inArray(priorityTasks.id, priorityTaskIds),
+        ),
+      )
+      .returning({ id: priorityTasks.id });
+    await addPoints(tx, userId, completed.length * pointsForCompletion('priority'));
+  });
+}
+
+async function addPoints(db: Database, userId: string, points: number): Promise<void> {
+  if (points === 0) return;
+  await db
+    .update(profiles)
+    .set({ points: sql`${profiles.points} + ${points}` })
+    .where(eq(profiles.id, userId));
 }

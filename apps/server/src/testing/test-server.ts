@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { AdjustableClock } from '../clock';
 import type { DatabaseTarget } from '../db/client';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
@@ -50,6 +51,8 @@ export interface TestServer {
   url: string;
   /** Where the file mail transport writes; read it with mail-outbox.ts. */
   outboxDir: string;
+  /** The server's clock: move it to test what happens tomorrow or next week. */
+  clock: AdjustableClock;
   /** A new browser-like client with its own cookies and its own client address. */
   agent(): TestAgent;
   close(): Promise<void>;
@@ -76,12 +79,14 @@ export async function startTestServer(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...envOverrides,
   });
-  const server = await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: database.target });
+  const clock = new AdjustableClock();
+  const server = await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: database.target, clock });
   return {
     kind,
     server,
     url: server.url,
     outboxDir: path.join(dataDir, 'mail'),
+    clock,
     agent: () => {
       agentSequence += 1;
       return new TestAgent(`http://127.0.0.1:${server.port}`, `198.51.100.${agentSequence % 250}`, server.url);

@@ -1,0 +1,39 @@
+import type { BookingStatus, ContactMethod, LeadSourceCode, SessionPackage, SessionType } from '@shutterdesk/core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** An inquiry that may become a client (spec "Lead"); source is the code '1' to '7'. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    inquiryDate: date('inquiry_date', { mode: 'string' }).notNull(),
+    sessionType: text('session_type').$type<SessionType>().notNull(),
+    source: text('source').$type<LeadSourceCode>().notNull(),
+    contactMethod: text('contact_method').$type<ContactMethod>(),
+    notes: text('notes').notNull().default(''),
+    crmWorkflowStarted: boolean('crm_workflow_started').notNull().default(false),
+    booked: boolean('booked').notNull().default(false),
+    sessionPackage: text('session_package').$type<SessionPackage>(),
+    contacted: boolean('contacted').notNull().default(false),
+    pricingSent: boolean('pricing_sent').notNull().default(false),
+    followUp: date('follow_up', { mode: 'string' }),
+    /** Read through normalizeBookingStatus: anything unknown counts as 'pending'. */
+    bookingStatus: text('booking_status').$type<BookingStatus>().notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leads_user_inquiry_date_idx').on(table.userId, table.inquiryDate),
+    index('leads_user_follow_up_idx')
+      .on(table.userId, table.followUp)
+      .where(sql`${table.followUp} is not null`),
+    check('leads_source_known', sql`${table.source} in ('1', '2', '3', '4', '5', '6', '7')`),
+  ],
+);
+
+export type LeadRow = typeof leads.$inferSelect;

@@ -1,0 +1,58 @@
+import {
+  bulkDeleteSchema,
+  clientHeadersSchema,
+  createClientSchema,
+  updateClientSchema,
+  type Profile,
+} from '@shutterdesk/core';
+import { Hono } from 'hono';
+import type { RequireUser } from '../../auth/require-user';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { AppBindings } from '../../http/context';
+import { uuidParam } from '../../http/params';
+import { bulkDeleteMaxJsonBytes, readJson } from '../../http/validate';
+import { createClient, deleteClient, deleteClients, listClients, setClientHeaders, updateClient } from './service';
+
+/** /api/clients: Client Flow's clients and their checklists. */
+export function clientRoutes(db: Database, requireUser: RequireUser, clock: Clock) {
+  const signedIn = requireUser();
+  return new Hono<AppBindings>()
+    .get('/', signedIn, async (c) => {
+      return c.json({ clients: await listClients(db, c.get('userId')) });
+    })
+    .post('/', signedIn, async (c) => {
+      const request = await readJson(c, createClientSchema);
+      return c.json(await createClient(db, c.get('userId'), request, clock.now()), 201);
+    })
+    .post('/bulk-delete', signedIn, async (c) => {
+      const { ids } = await readJson(c, bulkDeleteSchema, { maxBytes: bulkDeleteMaxJsonBytes });
+      return c.json(await deleteClients(db, c.get('userId'), ids));
+    })
+    .patch('/:id', signedIn, async (c) => {
+      const clientId = uuidParam(c, 'id', 'Client');
+      const changes = await readJson(c, updateClientSchema);
+      return c.json(await updateClient(db, c.get('userId'), clientId, changes, clock.now()));
+    })
+    .delete('/:id', signedIn, async (c) => {
+      await deleteClient(db, c.get('userId'), uuidParam(c, 'id', 'Client'));
+      return c.body(null, 204);
+    });
+}
+
+/**
+ * /api/client-headers: the Client Flow columns shown and their order, kept in the profile so they follow the
+ * user to another device. Answers with the profile, which the browser keeps as its session profile;
+ * `readProfile` comes from the app (features do not import each other).
+ */
+export function clientHeaderRoutes(
+  db: Database,
+  requireUser: RequireUser,
+  readProfile: (userId: string) => Promise<Profile>,
+) {
+  return new Hono<AppBindings>().put('/', requireUser(), async (c) => {
+    const clientHeaders = await readJson(c, clientHeadersSchema);
+    await setClientHeaders(db, c.get('userId'), clientHeaders);
+    return c.json(await readProfile(c.get('userId')));
+  });
+}

@@ -1,0 +1,101 @@
+import type {
+  BulkDeleteResult,
+  Client,
+  ClientHeaders,
+  createClientSchema,
+  updateClientSchema,
+} from '@shutterdesk/core';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { clientValues, deleteOwnedRows, nullIfBlank, toClient } from '../../db/client-lead-rows';
+import type { Database } from '../../db/client';
+import { clients, profiles } from '../../db/schema';
+import { notFound, profileNotFound } from '../../http/errors';
+
+const clientNotFound = () => notFound('Client');
+
+/** GET /api/clients: every client of the user, newest first. */
+export async function listClients(db: Database, userId: string): Promise<Client[]> {
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(eq(clients.userId, userId))
+    .orderBy(desc(clients.createdAt), desc(clients.id));
+  return rows.map(toClient);
+}
+
+/** POST /api/clients: the Add New Client form; the checklists start with nothing done. */
+export async function createClient(
+  db: Database,
+  userId: string,
+  request: z.output<typeof createClientSchema>,
+  now: Date,
+): Promise<Client> {
+  const [row] = await db
+    .insert(clients)
+    .values(clientValues(userId, request, now))
+    .returning();
+  if (!row) throw new Error('The new client was not returned');
+  return toClient(row);
+}
+
+/** A checklist patch merged into the stored object by the database, so the read and the write are one step. */
+const mergeChecklist = (column: typeof clients.preSession | typeof clients.postSession, patch: object) =>
+  sql`${column} || ${JSON.stringify(patch)}::jsonb`;
+
+/**
+ * PATCH /api/clients/:id. Each checklist object is merged in SQL rather than replaced, so two quick clicks on
+ * different items of one client (two requests in flight) both stick.
+ */
+export async function updateClient(
+  db: Database,
+  userId: string,
+  clientId: string,
+  changes: z.output<typeof updateClientSchema>,
+  now: Date,
+): Promise<Client> {
+  const { session, preSession, postSession, ...contact } = changes;
+  const [row] = await db
+    .update(clients)
+    .set({
+      ...contact,
+      ...(session && {
+        sessionDate: session.sessionDate === undefined ? undefined : nullIfBlank(session.sessionDate),
+        sessionDueDate: session.sessionDueDate === undefined ? undefined : nullIfBlank(session.sessionDueDate),
+        sessionType: session.sessionType,
+        sessionPackage: session.sessionPackage,
+      }),
+      ...(preSession && { preSession: mergeChecklist(clients.preSession, preSession) }),
+      ...(postSession && { postSession: mergeChecklist(clients.postSession, postSession) }),
+      updatedAt: now,
+    })
+    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
+    .returning();
+  if (!row) throw clientNotFound();
+  return toClient(row);
+}
+
+/** DELETE /api/clients/:id */
+export async function deleteClient(db: Database, userId: string, clientId: string): Promise<void> {
+  const deleted = await db
+    .delete(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
+    .returning({ id: clients.id });
+  if (deleted.length === 0) throw clientNotFound();
+}
+
+/** POST /api/clients/bulk-delete: all of the selected clients, or none of them if one is not the user's. */
+export async function deleteClients(db: Database, userId: string, ids: readonly string[]): Promise<BulkDeleteResult> {
+  const deleted = await deleteOwnedRows(db, clients, userId, ids, 'One of the selected clients was not found.');
+  return { deleted };
+}
+
+/** PUT /api/client-headers: the checklist columns to show, in their order, replacing the saved choice. */
+export async function setClientHeaders(db: Database, userId: string, clientHeaders: ClientHeaders): Promise<void> {
+  const updated = await db
+    .update(profiles)
+    .set({ clientHeaders, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
+  if (updated.length === 0) throw profileNotFound();
+}

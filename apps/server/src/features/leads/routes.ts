@@ -1,0 +1,39 @@
+import { bulkDeleteSchema, createLeadSchema, updateLeadSchema } from '@shutterdesk/core';
+import { Hono } from 'hono';
+import type { RequireUser } from '../../auth/require-user';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { AppBindings } from '../../http/context';
+import { uuidParam } from '../../http/params';
+import { bulkDeleteMaxJsonBytes, readJson } from '../../http/validate';
+import { convertLead, createLead, deleteLead, deleteLeads, listLeads, updateLead } from './service';
+
+/** /api/leads: Lead Flow's inquiries, and their conversion into clients. */
+export function leadRoutes(db: Database, requireUser: RequireUser, clock: Clock) {
+  const signedIn = requireUser();
+  return new Hono<AppBindings>()
+    .get('/', signedIn, async (c) => {
+      return c.json({ leads: await listLeads(db, c.get('userId')) });
+    })
+    .post('/', signedIn, async (c) => {
+      const request = await readJson(c, createLeadSchema);
+      return c.json(await createLead(db, c.get('userId'), request, clock.now()), 201);
+    })
+    .post('/bulk-delete', signedIn, async (c) => {
+      const { ids } = await readJson(c, bulkDeleteSchema, { maxBytes: bulkDeleteMaxJsonBytes });
+      return c.json(await deleteLeads(db, c.get('userId'), ids));
+    })
+    .post('/:id/convert', signedIn, async (c) => {
+      const leadId = uuidParam(c, 'id', 'Lead');
+      return c.json(await convertLead(db, c.get('userId'), leadId, clock.now()), 201);
+    })
+    .patch('/:id', signedIn, async (c) => {
+      const leadId = uuidParam(c, 'id', 'Lead');
+      const changes = await readJson(c, updateLeadSchema);
+      return c.json(await updateLead(db, c.get('userId'), leadId, changes));
+    })
+    .delete('/:id', signedIn, async (c) => {
+      await deleteLead(db, c.get('userId'), uuidParam(c, 'id', 'Lead'));
+      return c.body(null, 204);
+    });
+}

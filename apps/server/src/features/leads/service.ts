@@ -1,0 +1,126 @@
+import {
+  normalizeBookingStatus,
+  type BulkDeleteResult,
+  type ConvertLeadResult,
+  type Lead,
+  type createLeadSchema,
+  type updateLeadSchema,
+} from '@shutterdesk/core';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { clientValues, deleteOwnedRows, nullIfBlank, toClient, toLead } from '../../db/client-lead-rows';
+import type { Database } from '../../db/client';
+import { clients, leads } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+
+const leadNotFound = () => notFound('Lead');
+
+/** GET /api/leads: every lead of the user, newest inquiry first; unknown stored statuses read as 'pending'. */
+export async function listLeads(db: Database, userId: string): Promise<Lead[]> {
+  const rows = await db
+    .select()
+    .from(leads)
+    .where(eq(leads.userId, userId))
+    .orderBy(desc(leads.inquiryDate), desc(leads.createdAt), desc(leads.id));
+  return rows.map(toLead);
+}
+
+/** POST /api/leads: the Add New Lead form (the schema has already decided the status and the package). */
+export async function createLead(
+  db: Database,
+  userId: string,
+  request: z.output<typeof createLeadSchema>,
+  now: Date,
+): Promise<Lead> {
+  const [row] = await db
+    .insert(leads)
+    .values({
+      userId,
+      ...request,
+      contactMethod: nullIfBlank(request.contactMethod),
+      followUp: nullIfBlank(request.followUp),
+      sessionPackage: nullIfBlank(request.sessionPackage),
+      createdAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('The new lead was not returned');
+  return toLead(row);
+}
+
+/** PATCH /api/leads/:id: any field edited in place; unticking Booked makes the lead pending (the schema's rule). */
+export async function updateLead(
+  db: Database,
+  userId: string,
+  leadId: string,
+  changes: z.output<typeof updateLeadSchema>,
+): Promise<Lead> {
+  const { contactMethod, followUp, sessionPackage, ...rest } = changes;
+  const [row] = await db
+    .update(leads)
+    .set({
+      ...rest,
+      ...(contactMethod !== undefined && { contactMethod: nullIfBlank(contactMethod) }),
+      ...(followUp !== undefined && { followUp: nullIfBlank(followUp) }),
+      ...(sessionPackage !== undefined && { sessionPackage: nullIfBlank(sessionPackage) }),
+    })
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)))
+    .returning();
+  if (!row) throw leadNotFound();
+  return toLead(row);
+}
+
+/** DELETE /api/leads/:id */
+export async function deleteLead(db: Database, userId: string, leadId: string): Promise<void> {
+  const deleted = await db
+    .delete(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)))
+    .returning({ id: leads.id });
+  if (deleted.length === 0) throw leadNotFound();
+}
+
+/** POST /api/leads/bulk-delete: all of the selected leads, or none of them if one is not the user's. */
+export async function deleteLeads(db: Database, userId: string, ids: readonly string[]): Promise<BulkDeleteResult> {
+  const deleted = await deleteOwnedRows(db, leads, userId, ids, 'One of the selected leads was not found.');
+  return { deleted };
+}
+
+/**
+ * POST /api/leads/:id/convert: in one transaction, creates the client (name, session type, package; no session
+ * date yet) and marks the lead booked. The lead row is locked first, so two confirmations of the same lead
+ * (two tabs, a double click) make one client: the second finds it booked and gets 409.
+ */
+export async function convertLead(db: Database, userId: string, leadId: string, now: Date): Promise<ConvertLeadResult> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.id, leadId), eq(leads.userId, userId)))
+      .for('update');
+    if (!lead) throw leadNotFound();
+    if (lead.booked || normalizeBookingStatus(lead.bookingStatus) === 'booked') {
+      throw new AppError(409, 'LEAD_ALREADY_BOOKED', `${lead.name} is already booked.`);
+    }
+    const [client] = await tx
+      .insert(clients)
+      .values(
+        clientValues(
+          userId,
+          {
+            name: lead.name,
+            sessionType: lead.sessionType,
+            sessionPackage: lead.sessionPackage ?? '',
+            sessionDate: '',
+          },
+          now,
+        ),
+      )
+      .returning();
+    const [booked] = await tx
+      .update(leads)
+      .set({ booked: true, bookingStatus: 'booked' })
+      .where(eq(leads.id, lead.id))
+      .returning();
+    if (!client || !booked) throw new Error('The converted lead or its client was not returned');
+    return { lead: toLead(booked), client: toClient(client) };
+  });
+}

@@ -1,0 +1,18 @@
+import type { Context } from 'hono';
+import { notFound } from './errors';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+/**
+ * A row id from the path. PostgreSQL refuses to cast a malformed uuid (a 500 if it got that far), and such an
+ * id can name no row, so it is answered like an unknown one: 404 `{what} was not found.`
+ */
+export function uuidParam(c: Context, name: string, what: string): string {
+  const value = c.req.param(name) ?? '';
+  if (!isUuid(value)) throw notFound(what);
+  return value.toLowerCase();
+}
