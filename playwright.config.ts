@@ -4,6 +4,23 @@ import { appUrl, fixtureUrl } from './e2e/support/ports';
 /** Debian's Chromium: a browser download cannot work on these machines. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -21,22 +38,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      testIgnore: /\.clock\.spec\.ts$/,
+      use: browser,
+    },
+    {
+      // These move the one server's clock, so they run once every other spec has finished.
+      name: 'clock',
+      testMatch: /\.clock\.spec\.ts$/,
+      dependencies: ['chromium'],
+      use: browser,
     },
   ],
   webServer: {

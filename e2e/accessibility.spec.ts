@@ -1,13 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { guardTexts, notFoundTexts, waitlistTexts } from '@shutterdesk/core';
+import { dashboardTexts, guardTexts, notFoundTexts, onboardingTexts, waitlistTexts } from '@shutterdesk/core';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type TestUser } from './support/fixtures';
+import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
+import { expect, test, type DashboardSetup, type TestUser } from './support/fixtures';
 
 /**
  * DESIGN.md, "Budgets": every screen has 0 serious or critical axe-core violations and is usable at 375 px wide,
  * in the light and the dark theme.
  */
-type Visitor = 'signed-out' | 'signed-in' | 'banned';
+/** 'onboarded' is a signed-in user with a dashboard (categories, tasks, priority tasks), clients and leads. */
+type Visitor = 'signed-out' | 'signed-in' | 'onboarded' | 'banned';
 
 interface Screen {
   name: string;
@@ -48,11 +49,24 @@ const screens: Screen[] = [
   },
   { name: 'the waitlist page', path: '/waitlist', visitor: 'signed-out', ready: pageHeading(waitlistTexts.headline) },
   { name: 'the not-found page', path: '/no/such/page', visitor: 'signed-out', ready: pageHeading(notFoundTexts.title) },
-  { name: 'the signed-in shell', path: '/dashboard', visitor: 'signed-in', ready: profileMenuTrigger },
+  {
+    name: 'the onboarding welcome step',
+    path: '/welcome',
+    visitor: 'signed-in',
+    ready: (page) => page.getByText(onboardingTexts.welcomeEyebrow),
+  },
+  {
+    name: 'the dashboard',
+    path: '/dashboard',
+    visitor: 'onboarded',
+    ready: pageHeading(dashboardTexts.welcome('Ava Lens')),
+  },
+  { name: 'Client Flow', path: '/clients', visitor: 'onboarded', ready: pageHeading('Client Flow') },
+  { name: 'Lead Flow', path: '/leads', visitor: 'onboarded', ready: pageHeading('Lead Flow') },
   {
     name: 'the signed-in shell with the profile menu open',
     path: '/dashboard',
-    visitor: 'signed-in',
+    visitor: 'onboarded',
     ready: profileMenuTrigger,
     prepare: async (page) => {
       await profileMenuTrigger(page).click();
@@ -62,23 +76,23 @@ const screens: Screen[] = [
   { name: 'the banned screen', path: '/dashboard', visitor: 'banned', ready: pageHeading(guardTexts.bannedTitle) },
 ];
 
+const sampleDashboard: DashboardSetup = {
+  categories: ['CRM', 'Finance'],
+  tasks: [
+    { title: 'Follow up with leads', category: 'CRM', frequency: 'daily' },
+    { title: 'Review upcoming week and needs', category: 'CRM', frequency: 'weekly' },
+    { title: 'Send invoices', category: 'Finance', frequency: 'daily' },
+    { title: 'Pay sales tax', category: 'Finance', frequency: 'monthly' },
+  ],
+  priorityTasks: ['Call the venue', 'Order prints', 'Update price list', 'Book second shooter'],
+};
+
 const viewports = [
   { width: 1280, height: 800 },
   { width: 375, height: 740 },
 ] as const;
 
 const colorSchemes = ['light', 'dark'] as const;
-
-/** One line per failing node, so a failure names the rule, the element and what axe measured. */
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.impact} ${violation.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
-      ),
-    );
-}
 
 for (const screen of screens) {
   for (const colorScheme of colorSchemes) {
@@ -87,11 +101,19 @@ for (const screen of screens) {
       createUser,
       banUser,
       logIn,
+      setUpDashboard,
+      createClients,
+      createLeads,
     }) => {
       // Reduced motion: axe measures colours as they are drawn, so an entrance animation must not be mid-fade.
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       if (screen.visitor !== 'signed-out') {
         const user: TestUser = await createUser();
+        if (screen.visitor === 'onboarded') {
+          await setUpDashboard(user, sampleDashboard);
+          await createClients(user, 4);
+          await createLeads(user, 4);
+        }
         await logIn(page, user);
         if (screen.visitor === 'banned') await banUser(user);
       }
@@ -102,20 +124,8 @@ for (const screen of screens) {
           await page.goto(screen.path);
           await expect(screen.ready(page)).toBeVisible();
           await screen.prepare?.(page);
-          await page.evaluate(async () => {
-            await document.fonts.ready;
-          });
-
-          const results = await new AxeBuilder({ page }).analyze();
-          expect(describeViolations(results.violations)).toEqual([]);
-
-          if (viewport.width === 375) {
-            const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-              scrollWidth: document.documentElement.scrollWidth,
-              clientWidth: document.documentElement.clientWidth,
-            }));
-            expect(scrollWidth, 'no horizontal scroll at 375 px').toBeLessThanOrEqual(clientWidth);
-          }
+          await expectNoSeriousViolations(page, `${screen.name} at ${viewport.width} px`);
+          if (viewport.width === 375) await expectNoHorizontalScroll(page, `${screen.name} at 375 px`);
         });
       }
     });

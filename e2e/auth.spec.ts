@@ -1,4 +1,4 @@
-import { authTexts } from '@shutterdesk/core';
+import { authTexts, dashboardTexts } from '@shutterdesk/core';
 import { expect, test } from './support/fixtures';
 
 test.describe('[AUTH] register, verify, log in, guard, log out', () => {
@@ -32,11 +32,13 @@ test.describe('[AUTH] register, verify, log in, guard, log out', () => {
     await page.goto(await mailLink(email, 'verify', '/api/auth/verify-email'));
     await expect(page).toHaveURL(/\/welcome$/);
 
-    // Signed in: guest-only pages send the user to the dashboard.
+    // Signed in: guest-only pages send the user to the dashboard, which sends a user without categories on to
+    // the onboarding wizard.
     await page.goto('/login');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(dashboardTexts.needsCategory)).toBeVisible();
+    await expect(page).toHaveURL(/\/welcome$/);
     await page.goto('/');
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/welcome$/);
 
     await page.getByRole('button', { name: /account menu|profile menu|open menu|Nora/i }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -66,8 +68,14 @@ test.describe('[AUTH] register, verify, log in, guard, log out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the signed-in shell shows the main navigation and the profile menu', async ({ page, createUser, logIn }) => {
+  test('the signed-in shell shows the main navigation and the profile menu', async ({
+    page,
+    createUser,
+    setUpDashboard,
+    logIn,
+  }) => {
     const user = await createUser({ name: 'Mia Mirrorless' });
+    await setUpDashboard(user, { categories: ['CRM'] });
     await logIn(page, user);
     const nav = page.getByRole('navigation', { name: /main/i });
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -95,8 +103,14 @@ test.describe('[AUTH] register, verify, log in, guard, log out', () => {
 });
 
 test.describe('[AUTH] forgot and update password', () => {
-  test('a reset e-mail leads to a new password and the dashboard', async ({ page, createUser, mailLink }) => {
+  test('a reset e-mail leads to a new password and the dashboard', async ({
+    page,
+    createUser,
+    setUpDashboard,
+    mailLink,
+  }) => {
     const user = await createUser();
+    await setUpDashboard(user, { categories: ['Personal'] });
     await page.goto('/login');
     await page.getByRole('link', { name: /forgot/i }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);

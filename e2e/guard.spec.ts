@@ -5,9 +5,11 @@ test('a banned user sees the banned screen on the next request, and can log out'
   page,
   createUser,
   banUser,
+  setUpDashboard,
   logIn,
 }) => {
   const user = await createUser();
+  await setUpDashboard(user, { categories: ['Gallery'] });
   await logIn(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
   await banUser(user);

@@ -1,5 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { ClientSpec, LeadSpec } from '../../apps/server/src/testing/client-lead-factories';
+import type { DashboardSetup } from '../../apps/server/src/testing/factories';
 import { fixtureUrl } from './ports';
+
+export type { ClientSpec, DashboardSetup, LeadSpec };
 
 export interface TestUser {
   id: string;
@@ -25,6 +29,17 @@ export const test = base.extend<{
   createUser: (overrides?: Record<string, unknown>) => Promise<TestUser>;
   banUser: (user: TestUser) => Promise<void>;
   mailLink: (to: string, subject: string, contains: string) => Promise<string>;
+  /** Gives the user categories, tasks and priority tasks, as onboarding would have. */
+  setUpDashboard: (user: TestUser, setup: DashboardSetup) => Promise<{ taskIds: string[]; priorityTaskIds: string[] }>;
+  /**
+   * Gives the user clients and returns their ids in order: a count makes a realistic studio (sessions over two
+   * years, checklists as far along as the dates suggest); a list makes each as the Add form would, nothing ticked.
+   */
+  createClients: (user: TestUser, clients: number | ClientSpec[], seed?: number) => Promise<string[]>;
+  /** Gives the user leads and returns their ids: a count is a realistic mix, a list is pending leads as specified. */
+  createLeads: (user: TestUser, leads: number | LeadSpec[], seed?: number) => Promise<string[]>;
+  /** Moves the server's clock; only for specs in the `clock` project (*.clock.spec.ts), which run alone. */
+  advanceClock: (milliseconds: number) => Promise<void>;
   logIn: (page: Page, user: TestUser) => Promise<void>;
 }>({
   // Every test is its own visitor with its own address, so the app's per-address rate limits stay on.
@@ -41,6 +56,24 @@ export const test = base.extend<{
   banUser: async ({}, use) => {
     await use(async (user) => {
       await callFixture('POST', '/ban', { userId: user.id });
+    });
+  },
+  setUpDashboard: async ({}, use) => {
+    await use((user, setup) => callFixture('POST', '/dashboard', { userId: user.id, ...setup }));
+  },
+  createClients: async ({}, use) => {
+    await use(async (user, clients, seed) => {
+      return (await callFixture<{ ids: string[] }>('POST', '/clients', { userId: user.id, clients, seed })).ids;
+    });
+  },
+  createLeads: async ({}, use) => {
+    await use(async (user, leads, seed) => {
+      return (await callFixture<{ ids: string[] }>('POST', '/leads', { userId: user.id, leads, seed })).ids;
+    });
+  },
+  advanceClock: async ({}, use) => {
+    await use(async (milliseconds) => {
+      await callFixture('POST', '/clock', { advanceMs: milliseconds });
     });
   },
   mailLink: async ({}, use) => {

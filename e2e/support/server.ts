@@ -6,7 +6,20 @@ import path from 'node:path';
 import { parseEnv } from '../../apps/server/src/env';
 import { createLogger } from '../../apps/server/src/logger';
 import { startServer } from '../../apps/server/src/server';
-import { createUser, setBanned, type UserOverrides } from '../../apps/server/src/testing/factories';
+import { AdjustableClock } from '../../apps/server/src/clock';
+import {
+  createDashboard,
+  createUser,
+  setBanned,
+  type DashboardSetup,
+  type UserOverrides,
+} from '../../apps/server/src/testing/factories';
+import {
+  createClients,
+  createLeads,
+  type ClientSpec,
+  type LeadSpec,
+} from '../../apps/server/src/testing/client-lead-factories';
 import { findLink, waitForMail } from '../../apps/server/src/testing/mail-outbox';
 import { appPort, fixturePort } from './ports';
 
@@ -27,15 +40,24 @@ const env = parseEnv({
   // Each browser test presents its own address (see fixtures.ts), as separate visitors would.
   TRUST_PROXY: 'true',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // Lets several checkouts' builds be tested side by side; by default the app's own build.
+  ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
 });
-const app = await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: { kind: 'pglite-memory' } });
+// Specs that move the clock run in their own Playwright project, after all others (playwright.config.ts).
+const clock = new AdjustableClock();
+const app = await startServer({
+  env,
+  logger: createLogger(env.LOG_LEVEL),
+  database: { kind: 'pglite-memory' },
+  clock,
+});
 const context = { auth: app.auth, db: app.database.db };
 const outboxDir = path.join(dataDir, 'mail');
 
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+async function readBody<Body = Record<string, unknown>>(request: IncomingMessage): Promise<Body> {
   let text = '';
   for await (const chunk of request) text += chunk;
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  return (text ? JSON.parse(text) : {}) as Body;
 }
 
 const fixtures = createServer(async (request, response) => {
@@ -52,6 +74,28 @@ const fixtures = createServer(async (request, response) => {
     if (request.method === 'POST' && url.pathname === '/ban') {
       await setBanned(context, String((await readBody(request)).userId));
       return reply(200, { banned: true });
+    }
+    if (request.method === 'POST' && url.pathname === '/dashboard') {
+      const { userId, ...setup } = await readBody<DashboardSetup & { userId: string }>(request);
+      return reply(201, await createDashboard(context, userId, setup));
+    }
+    if (request.method === 'POST' && url.pathname === '/clients') {
+      const { userId, clients, seed } = await readBody<{
+        userId: string;
+        clients: number | ClientSpec[];
+        seed?: number;
+      }>(request);
+      return reply(201, { ids: await createClients(context.db, userId, clients, { seed, today: clock.now() }) });
+    }
+    if (request.method === 'POST' && url.pathname === '/leads') {
+      const { userId, leads, seed } = await readBody<{ userId: string; leads: number | LeadSpec[]; seed?: number }>(
+        request,
+      );
+      return reply(201, { ids: await createLeads(context.db, userId, leads, { seed, today: clock.now() }) });
+    }
+    if (request.method === 'POST' && url.pathname === '/clock') {
+      clock.advance(Number((await readBody(request)).advanceMs));
+      return reply(200, { now: clock.now().toISOString() });
     }
     if (request.method === 'GET' && url.pathname === '/mail-link') {
       const mail = await waitForMail(

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { cn } from '../lib/cn';
-import { profileQueryKey, useSession } from '../features/auth/api';
+import { profileQueryKey, useSession } from '../lib/session';
 import { HeaderNotificationsSlot } from './HeaderNotificationsSlot';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { avatarClasses, initials, profileTriggerClasses } from './profile-trigger';

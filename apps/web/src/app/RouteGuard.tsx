@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { PageLoading } from '../components/ui/page-loading';
-import { useSession } from '../features/auth/api';
+import { useSession } from '../lib/session';
 import { BannedScreen } from '../features/auth/BannedScreen';
 import { usePublicConfig } from '../lib/config';
 import NotFoundPage from './NotFoundPage';

@@ -14,4 +14,8 @@ export const pages: Partial<Record<RoutePath, () => Promise<PageModule>>> = {
   '/forgot-password': () => import('../features/auth/ForgotPasswordPage'),
   '/update-password': () => import('../features/auth/UpdatePasswordPage'),
   '/waitlist': () => import('../features/waitlist/WaitlistPage'),
+  '/welcome': () => import('../features/onboarding/OnboardingPage'),
+  '/dashboard': () => import('../features/dashboard/DashboardPage'),
+  '/clients': () => import('../features/clients/ClientsPage'),
+  '/leads': () => import('../features/leads/LeadsPage'),
 };

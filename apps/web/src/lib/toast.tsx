@@ -14,21 +14,26 @@ const toasterReady = new Promise<void>((resolve) => {
   markToasterReady = resolve;
 });
 
-function show(kind: ToastKind, message: string): void {
+export interface ToastOptions {
+  /** How long it stays, in ms; the general 2000 ms when left out (the celebration toast stays 3500 ms). */
+  durationMs?: number;
+}
+
+function show(kind: ToastKind, message: string, { durationMs }: ToastOptions = {}): void {
   if (!toasterWanted) {
     toasterWanted = true;
     wantListeners.forEach((listener) => listener());
   }
   void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => {
     // The message doubles as the id: repeating a message refreshes its toast instead of stacking a copy.
-    toast[kind](message, { id: message });
+    toast[kind](message, { id: message, ...(durationMs === undefined ? {} : { duration: durationMs }) });
   });
 }
 
 export const notify = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
 };
 
 const Toaster = lazy(() => import('./toaster'));

@@ -9,7 +9,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-accent-foreground hover:bg-accent-hover shadow-sm',
   secondary: 'border border-input bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
-  danger: 'bg-danger text-white hover:opacity-90',
+  // In the dark theme the danger red is light, so its text is dark (white on it fails contrast).
+  danger: 'bg-danger text-white hover:opacity-90 dark:text-stone-950',
 };
 
 const sizes: Record<ButtonSize, string> = {

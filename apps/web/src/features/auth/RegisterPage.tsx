@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authTexts, freeTrialDays, passwordMinLength, registerSchema, type RegisterForm } from '@shutterdesk/core';
+import { authTexts, freeTrialDays, registerSchema, type RegisterForm } from '@shutterdesk/core';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthRejectedError, useRegister } from './api';
 import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 
 export default function RegisterPage() {
   useDocumentTitle('Create your account');
@@ -79,22 +80,12 @@ export default function RegisterPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${passwordMinLength} characters.`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={errors}
+          passwordLabel="Password"
+          confirmLabel="Confirm password"
         />
         <Button type="submit" size="lg" className="mt-2 w-full" loading={signUp.isPending}>
           {signUp.isPending ? 'Creating account…' : 'Sign up'}

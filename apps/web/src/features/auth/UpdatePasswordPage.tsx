@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authTexts, passwordMinLength, updatePasswordSchema, type UpdatePasswordForm } from '@shutterdesk/core';
+import { authTexts, updatePasswordSchema, type UpdatePasswordForm } from '@shutterdesk/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
 import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCompletePasswordReset } from './api';
 import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const requestNewLink = (
   <Link to="/forgot-password" className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full' })}>
@@ -122,22 +122,12 @@ function NewPasswordForm({ token }: { token: string }) {
             )}
           </Alert>
         )}
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${passwordMinLength} characters.`}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={errors}
+          passwordLabel="New password"
+          confirmLabel="Confirm new password"
         />
         <Button type="submit" size="lg" className="mt-2 w-full" loading={completeReset.isPending}>
           {completeReset.isPending ? 'Saving…' : 'Update password'}

@@ -1,0 +1,108 @@
+import { clientTexts as pickerTexts, formatDate, isIsoDate } from '@shutterdesk/core';
+import { CalendarDays } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { cn } from '../../lib/cn';
+import { Button, buttonClasses } from './button';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
+
+export interface DatePickerProps {
+  /** 'yyyy-MM-dd', or '' for no date. */
+  value: string;
+  onChange: (value: string) => void;
+  /** What the date is, e.g. 'Session Date'; the start of the trigger's accessible name and the input's label. */
+  label: string;
+  placeholder?: string;
+  /** 'cell' is the quiet, compact trigger for a table row. */
+  appearance?: 'field' | 'cell';
+  className?: string;
+  disabled?: boolean;
+}
+
+/**
+ * The single-date picker (spec doc 1 section 2): the trigger shows 'MMM d, yyyy' or the placeholder; the popover
+ * has the platform's date input (the most usable one on phones), Clear and OK. Nothing changes until OK.
+ */
+export function DatePicker({
+  value,
+  onChange,
+  label,
+  placeholder = pickerTexts.datePlaceholder,
+  appearance = 'field',
+  className,
+  disabled,
+}: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const inputId = useId();
+  const hasDate = isIsoDate(value);
+
+  const onOpenChange = (next: boolean) => {
+    if (next) setDraft(value);
+    setOpen(next);
+  };
+
+  const choose = (date: string) => {
+    onChange(date);
+    setOpen(false);
+  };
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    // React carries events through portals: without this, OK would also submit a form the picker sits in.
+    event.stopPropagation();
+    // The date input reports '' while its text is not a whole date: OK then means no date.
+    choose(isIsoDate(draft) ? draft : '');
+  };
+
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverTrigger
+        disabled={disabled}
+        className={buttonClasses({
+          variant: appearance === 'cell' ? 'ghost' : 'secondary',
+          size: appearance === 'cell' ? 'sm' : 'md',
+          className: cn(
+            'justify-start tabular-nums',
+            appearance === 'cell' && 'w-full',
+            !hasDate && 'text-muted-foreground',
+            className,
+          ),
+        })}
+      >
+        <CalendarDays aria-hidden="true" />
+        <span className="sr-only">{label}: </span>
+        <span className="truncate">{hasDate ? formatDate(value) : placeholder}</span>
+      </PopoverTrigger>
+      {/* Mounted only while open: a table has a picker in every row, and a closed one should cost next to nothing. */}
+      {open && (
+        <PopoverContent aria-label={label} className="w-64">
+          <form onSubmit={apply} className="grid gap-3">
+            <div className="grid gap-1.5">
+              <label htmlFor={inputId} className="text-sm font-medium">
+                {label}
+              </label>
+              <input
+                id={inputId}
+                type="date"
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                className={cn(
+                  'h-10 w-full min-w-0 rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs sm:text-sm',
+                  'focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
+                )}
+              />
+            </div>
+            <div className="flex justify-end gap-2">
+              <Button variant="secondary" size="sm" onClick={() => choose('')}>
+                {pickerTexts.clear}
+              </Button>
+              <Button type="submit" size="sm">
+                {pickerTexts.ok}
+              </Button>
+            </div>
+          </form>
+        </PopoverContent>
+      )}
+    </Popover>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Client, ClientSession, PostSession, PreSession } from '@shutterdesk/core';
+
+/**
+ * A change to one client as the cache applies it: any of the top-level fields, and some fields of each group.
+ * (The request, UpdateClientRequest, is a narrower type: it fits here.)
+ */
+export interface ClientPatch {
+  name?: string;
+  email?: string;
+  phone?: string;
+  session?: Partial<ClientSession>;
+  preSession?: Partial<PreSession>;
+  postSession?: Partial<PostSession>;
+}
+
+const topLevelFields = ['name', 'email', 'phone'] as const;
+
+/** The client with the patch applied; each group is merged field by field, as the server does. */
+export function applyClientPatch(client: Client, patch: ClientPatch): Client {
+  const next: Client = { ...client };
+  for (const field of topLevelFields) {
+    const value = patch[field];
+    if (value !== undefined) next[field] = value;
+  }
+  if (patch.session) next.session = { ...client.session, ...patch.session };
+  if (patch.preSession) next.preSession = { ...client.preSession, ...patch.preSession };
+  if (patch.postSession) next.postSession = { ...client.postSession, ...patch.postSession };
+  return next;
+}
+
+function pick<Group extends object>(values: Group, fields: Partial<Group>): Partial<Group> {
+  return Object.fromEntries(
+    Object.keys(fields).map((field) => [field, values[field as keyof Group]]),
+  ) as Partial<Group>;
+}
+
+/**
+ * The patch that puts back what `patch` changes on `client`: only those fields, so a failed change does not undo
+ * another change made since to other fields of the same client.
+ */
+export function patchUndoing(client: Client, patch: ClientPatch): ClientPatch {
+  const undo: ClientPatch = {};
+  for (const field of topLevelFields) {
+    if (patch[field] !== undefined) undo[field] = client[field];
+  }
+  if (patch.session) undo.session = pick(client.session, patch.session);
+  if (patch.preSession) undo.preSession = pick(client.preSession, patch.preSession);
+  if (patch.postSession) undo.postSession = pick(client.postSession, patch.postSession);
+  return undo;
+}

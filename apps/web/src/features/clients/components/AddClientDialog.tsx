@@ -1,0 +1,119 @@
+import {
+  clientTexts,
+  emailMaxLength,
+  nameMaxLength,
+  phoneMaxLength,
+  sessionPackages,
+  sessionTypes,
+} from '@shutterdesk/core';
+import { Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { DatePicker } from '../../../components/ui/date-picker';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
+import { SelectField } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { notify } from '../../../lib/toast';
+import { checkNewClient, emptyNewClientForm, type NewClientForm } from '../add-client-form';
+import { useAddClient } from '../api';
+
+/** The 'Add New Client' button and its dialog. */
+export function AddClientDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <Plus aria-hidden="true" />
+          {clientTexts.addNew}
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={clientTexts.addNew}
+        description="Client Name, Session Date, Session Type and Session Package are required."
+      >
+        {/* Radix unmounts the content when the dialog closes, so every opening starts with an empty form. */}
+        <AddClientForm onAdded={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AddClientForm({ onAdded }: { onAdded: () => void }) {
+  const [form, setForm] = useState<NewClientForm>(emptyNewClientForm);
+  const addClient = useAddClient();
+  const set = (changes: Partial<NewClientForm>) => setForm((current) => ({ ...current, ...changes }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkNewClient(form);
+    if (!check.ok) {
+      notify.error(check.message);
+      return;
+    }
+    addClient.mutate(check.request, { onSuccess: onAdded });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <TextField
+        label="Client Name"
+        aria-required="true"
+        autoComplete="off"
+        maxLength={nameMaxLength}
+        value={form.name}
+        onChange={(event) => set({ name: event.target.value })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          maxLength={emailMaxLength}
+          value={form.email}
+          onChange={(event) => set({ email: event.target.value })}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="off"
+          maxLength={phoneMaxLength}
+          value={form.phone}
+          onChange={(event) => set({ phone: event.target.value })}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        {/* The picker's button carries the label in its own name; this one is what sighted users read. */}
+        <span aria-hidden="true" className="text-sm font-medium">
+          Session Date
+        </span>
+        <DatePicker label="Session Date" value={form.sessionDate} onChange={(sessionDate) => set({ sessionDate })} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Session Type"
+          aria-required="true"
+          options={sessionTypes}
+          value={form.sessionType}
+          onChange={(event) => set({ sessionType: event.target.value })}
+        />
+        <SelectField
+          label="Session Package"
+          aria-required="true"
+          options={sessionPackages}
+          placeholder="Choose a package"
+          value={form.sessionPackage}
+          onChange={(event) => set({ sessionPackage: event.target.value })}
+        />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">{clientTexts.cancel}</Button>
+        </DialogClose>
+        <Button type="submit" loading={addClient.isPending}>
+          Add Client
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type { AddCategoryRequest, CategoryLinkRequest, Profile, ReorderCategoriesRequest } from '@shutterdesk/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, isApiError } from '../../../lib/api';
+import { profileQueryKey, setSessionProfile } from '../../../lib/session';
+import { notify } from '../../../lib/toast';
+
+/**
+ * The category cards live on the profile (taskCategories, links): every answer here is the updated profile,
+ * which goes straight into the session cache.
+ */
+
+/** The spec has no texts for these failures; the server's own message is shown when it gave one. */
+const categoryFailureTexts = {
+  add: 'Failed to add category',
+  order: 'Failed to save the order of your cards',
+  link: 'Failed to save the link',
+} as const;
+
+function failureMessage(error: Error, fallback: string): string {
+  return isApiError(error) && error.status < 500 ? error.message : fallback;
+}
+
+/** POST /api/task-categories: the new card goes last. */
+export function useAddCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: AddCategoryRequest) =>
+      apiFetch<Profile>('/api/task-categories', { method: 'POST', body: request }),
+    onSuccess: (profile) => setSessionProfile(queryClient, profile),
+    onError: (error) => notify.error(failureMessage(error, categoryFailureTexts.add)),
+  });
+}
+
+/** PUT /api/task-categories/order: the cards move at once; on failure they go back. */
+export function useReorderCategories() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ReorderCategoriesRequest) =>
+      apiFetch<Profile>('/api/task-categories/order', { method: 'PUT', body: request }),
+    onMutate: async ({ categories }) => {
+      await queryClient.cancelQueries({ queryKey: profileQueryKey });
+      const before = queryClient.getQueryData<Profile | null>(profileQueryKey);
+      if (before) setSessionProfile(queryClient, { ...before, taskCategories: categories });
+      return { previousCategories: before?.taskCategories };
+    },
+    onError: (error, _request, context) => {
+      const profile = queryClient.getQueryData<Profile | null>(profileQueryKey);
+      if (profile && context?.previousCategories) {
+        setSessionProfile(queryClient, { ...profile, taskCategories: context.previousCategories });
+      }
+      notify.error(failureMessage(error, categoryFailureTexts.order));
+    },
+    onSuccess: (profile) => setSessionProfile(queryClient, profile),
+  });
+}
+
+/** PUT /api/task-categories/link: the server adds https:// when missing; the card shows what it saved. */
+export function useSetCategoryLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CategoryLinkRequest) =>
+      apiFetch<Profile>('/api/task-categories/link', { method: 'PUT', body: request }),
+    onSuccess: (profile) => setSessionProfile(queryClient, profile),
+    onError: (error) => notify.error(failureMessage(error, categoryFailureTexts.link)),
+  });
+}

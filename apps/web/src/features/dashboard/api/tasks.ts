@@ -1,0 +1,73 @@
+import { taskTexts, type CreateTaskRequest, type ReorderTasksRequest, type Task } from '@shutterdesk/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { notify } from '../../../lib/toast';
+import { reorderGroup } from '../task-lists';
+import {
+  cancelListReads,
+  refreshListWhenIdle,
+  updateList,
+  useDeleteItem,
+  useRenameItem,
+  useSetCompletion,
+  type ListEndpoint,
+} from './list-mutations';
+
+/** The category tasks: /api/tasks. */
+export const tasksEndpoint: ListEndpoint = {
+  queryKey: ['tasks'],
+  itemPath: (id) => `/api/tasks/${encodeURIComponent(id)}`,
+};
+
+export const tasksQueryOptions = queryOptions({
+  queryKey: tasksEndpoint.queryKey,
+  // Sorted by the profile's category order, then each card's order.
+  queryFn: async () => (await apiFetch<{ tasks: Task[] }>('/api/tasks')).tasks,
+});
+
+export function useTasks() {
+  return useQuery(tasksQueryOptions);
+}
+
+/** POST /api/tasks: the new task goes last in its card. Not optimistic: the button says 'Adding...' meanwhile. */
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: tasksEndpoint.queryKey,
+    mutationFn: (request: CreateTaskRequest) => apiFetch<Task>('/api/tasks', { method: 'POST', body: request }),
+    onSuccess: (task) => updateList<Task>(queryClient, tasksEndpoint, (tasks) => [...tasks, task]),
+    onError: () => notify.error(taskTexts.addFailed),
+    onSettled: () => refreshListWhenIdle(queryClient, tasksEndpoint),
+  });
+}
+
+export const useSetTaskCompletion = () => useSetCompletion<Task>(tasksEndpoint);
+export const useRenameTask = () => useRenameItem<Task>(tasksEndpoint);
+export const useDeleteTask = () => useDeleteItem<Task>(tasksEndpoint);
+
+/** PUT /api/tasks/order: the card shows the new order at once; on failure the old order comes back. */
+export function useReorderTasks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: tasksEndpoint.queryKey,
+    mutationFn: (request: ReorderTasksRequest) => apiFetch<void>('/api/tasks/order', { method: 'PUT', body: request }),
+    onMutate: async ({ category, taskIds }) => {
+      await cancelListReads(queryClient, tasksEndpoint);
+      const inCategory = (task: Task) => task.category === category;
+      const previousIds = (queryClient.getQueryData<Task[]>(tasksEndpoint.queryKey) ?? [])
+        .filter(inCategory)
+        .map((task) => task.id);
+      updateList<Task>(queryClient, tasksEndpoint, (tasks) => reorderGroup(tasks, inCategory, taskIds));
+      return { previousIds };
+    },
+    onError: (_error, { category }, context) => {
+      if (context) {
+        updateList<Task>(queryClient, tasksEndpoint, (tasks) =>
+          reorderGroup(tasks, (task) => task.category === category, context.previousIds),
+        );
+      }
+      notify.error(taskTexts.orderFailed);
+    },
+    onSettled: () => refreshListWhenIdle(queryClient, tasksEndpoint),
+  });
+}

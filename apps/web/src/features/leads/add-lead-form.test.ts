@@ -1,0 +1,26 @@
+import { requiredFieldsMessage } from '@shutterdesk/core';
+import { describe, expect, it } from 'vitest';
+import { checkNewLead, emptyNewLeadForm, localIsoDate } from './add-lead-form';
+
+describe('checkNewLead', () => {
+  it('names every blank required field in one message', () => {
+    const check = checkNewLead({ ...emptyNewLeadForm(''), sessionType: '' });
+    expect(check).toEqual({
+      ok: false,
+      message: requiredFieldsMessage(['Name', 'Session Type', 'Source', 'Inquiry Date']),
+    });
+  });
+
+  it('accepts a filled-in form (inquiry date defaults to today, session type to Portrait)', () => {
+    const form = { ...emptyNewLeadForm('2026-11-22'), name: 'Ava', source: '2' };
+    const check = checkNewLead(form);
+    expect(check).toEqual({ ok: true, request: form });
+    expect(form.sessionType).toBe('Portrait');
+  });
+});
+
+describe('localIsoDate', () => {
+  it('formats the local date', () => {
+    expect(localIsoDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});

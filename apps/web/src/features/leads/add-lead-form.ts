@@ -1,0 +1,46 @@
+import { createLeadSchema, defaultSessionType, type CreateLeadRequest } from '@shutterdesk/core';
+
+/** The Add New Lead form as typed: '' while a field is not filled in or not chosen. */
+export interface NewLeadForm {
+  name: string;
+  inquiryDate: string;
+  sessionType: string;
+  source: string;
+  contactMethod: string;
+  followUp: string;
+  notes: string;
+  booked: boolean;
+  sessionPackage: string;
+}
+
+/** Today as yyyy-MM-dd in the user's own time zone (the default inquiry date). */
+export function localIsoDate(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function emptyNewLeadForm(today: string): NewLeadForm {
+  return {
+    name: '',
+    inquiryDate: today,
+    sessionType: defaultSessionType,
+    source: '',
+    contactMethod: '',
+    followUp: '',
+    notes: '',
+    booked: false,
+    sessionPackage: '',
+  };
+}
+
+export type NewLeadCheck = { ok: true; request: CreateLeadRequest } | { ok: false; message: string };
+
+/** Checks the form with the server's schema; blank required fields get the spec's one message naming them all. */
+export function checkNewLead(form: NewLeadForm): NewLeadCheck {
+  const result = createLeadSchema.safeParse(form);
+  // The request is the form as typed: the server applies the same transform (package only when booked).
+  if (result.success) return { ok: true, request: form as CreateLeadRequest };
+  const { issues } = result.error;
+  const issue = issues.find((candidate) => candidate.path.length === 0) ?? issues[0];
+  return { ok: false, message: issue?.message ?? 'Please check the form.' };
+}

@@ -1,0 +1,47 @@
+import type { CreateProfileRequest, Profile, SessionResponse } from '@shutterdesk/core';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from './api';
+
+/** The one source of "who is signed in": the signed-in user's profile, or null when signed out. */
+export const profileQueryKey = ['profile'] as const;
+
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/**
+ * The signed-in user's profile, or null when signed out. A signed-in user without a profile yet gets one created
+ * with the browser's time zone (spec doc 1 section 4, "Authentication"). Plain fetch, not the better-auth client,
+ * so the first page load stays small.
+ */
+export async function fetchSessionProfile(): Promise<Profile | null> {
+  const session = await apiFetch<SessionResponse>('/api/session');
+  if (!session.signedIn) return null;
+  if (session.profile) return session.profile;
+  const body: CreateProfileRequest = { timezone: browserTimeZone() };
+  return apiFetch<Profile>('/api/profile', { method: 'POST', body });
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: fetchSessionProfile,
+  staleTime: 30_000,
+  // A ban or an ended session shows as soon as the user comes back to the tab (navigation refetches too).
+  refetchOnWindowFocus: 'always',
+});
+
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}
+
+/**
+ * Puts a profile the server just returned (after a change to points, categories or links) into the session
+ * cache, so every screen shows it without reading the session again.
+ */
+export function setSessionProfile(queryClient: QueryClient, profile: Profile): void {
+  queryClient.setQueryData(profileQueryKey, profile);
+}

@@ -1,0 +1,486 @@
+import { clientTexts, profileTexts } from '@shutterdesk/core';
+import type { Page, Response } from '@playwright/test';
+import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
+import { expect, test, type ClientSpec } from './support/fixtures';
+
+/** Spec doc 1, section 2 "Client Flow (/clients)"; issue 4 items 1 and 3. */
+
+const thisYear = new Date().getFullYear();
+
+const clientWithSession = (name: string, sessionDate: string): ClientSpec => ({
+  name,
+  session: { sessionDate, sessionType: 'Portrait', sessionPackage: 'Mini session' },
+});
+
+async function openClients(page: Page) {
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Flow' })).toBeVisible();
+}
+
+const clientsTable = (page: Page) => page.getByRole('table', { name: 'Clients' });
+const rowOf = (page: Page, name: string) => clientsTable(page).getByRole('row').filter({ hasText: name });
+/** The names in the table's rows, in their order on screen (each name is also its rename button). */
+const clientNamesInTable = async (page: Page) =>
+  (
+    await clientsTable(page)
+      .getByRole('button', { name: /^Rename / })
+      .allTextContents()
+  ).map((text) => text.replace(/^Rename /, ''));
+/** The labels of the checklist columns, in their order on screen. */
+const checklistHeaderLabels = (page: Page) =>
+  clientsTable(page).locator('thead th button[aria-roledescription="sortable"]').allInnerTexts();
+
+const isSave = (method: string, path: string | RegExp) => (response: Response) =>
+  response.request().method() === method &&
+  (typeof path === 'string' ? new URL(response.url()).pathname === path : path.test(new URL(response.url()).pathname));
+
+/** Opens the date picker named `label` (its button reads '{label}: …'), types the date and presses OK. */
+async function chooseDate(page: Page, label: string, isoDate: string) {
+  await page.getByRole('button', { name: `${label}: ` }).click();
+  const picker = page.getByRole('dialog', { name: label, exact: true });
+  await picker.getByLabel(label, { exact: true }).fill(isoDate);
+  await picker.getByRole('button', { name: clientTexts.ok }).click();
+}
+
+test('[CLIENTS] adding a client names the blank required field, then shows the new client in the table', async ({
+  page,
+  createUser,
+  logIn,
+}) => {
+  const user = await createUser();
+  await logIn(page, user);
+  await openClients(page);
+
+  await expect(page.getByText('No clients yet')).toBeVisible();
+  await page.getByRole('button', { name: clientTexts.addNew }).click();
+  const dialog = page.getByRole('dialog', { name: clientTexts.addNew });
+  await dialog.getByRole('button', { name: 'Add Client' }).click();
+  await expect(
+    page.getByText('Please fill in the required fields: Client Name, Session Date, Session Package.'),
+  ).toBeVisible();
+
+  await dialog.getByLabel('Client Name').fill('Mia Hart');
+  await chooseDate(page, 'Session Date', `${thisYear}-03-14`);
+  await expect(dialog.getByRole('button', { name: /^Session Date:/ })).toHaveText(`Session Date: Mar 14, ${thisYear}`);
+  await expect(dialog.getByLabel('Session Type')).toHaveValue('Portrait');
+  await dialog.getByRole('button', { name: 'Add Client' }).click();
+  await expect(page.getByText('Please fill in the required field: Session Package.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Session Package').selectOption('Single session');
+  await dialog.getByRole('button', { name: 'Add Client' }).click();
+  await expect(page.getByText(clientTexts.added)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(page, 'Mia Hart')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Session Package for Mia Hart' })).toHaveValue('Single session');
+  await expect(page.getByRole('button', { name: 'Session Date for Mia Hart: Mar 14, ' + thisYear })).toBeVisible();
+
+  await page.reload();
+  await expect(rowOf(page, 'Mia Hart')).toBeVisible();
+});
+
+test('[CLIENTS] a ticked checklist item and a changed status survive a reload', async ({
+  page,
+  createUser,
+  createClients,
+  logIn,
+}) => {
+  const user = await createUser();
+  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
+  await logIn(page, user);
+  await openClients(page);
+
+  const contractSigned = page.getByRole('checkbox', { name: 'Contract Signed for Mia Hart' });
+  await expect(contractSigned).not.toBeChecked();
+  const ticked = page.waitForResponse(isSave('PATCH', /^\/api\/clients\//));
+  await contractSigned.click();
+  await expect(contractSigned).toBeChecked();
+  expect((await ticked).ok()).toBe(true);
+
+  const makeup = page.getByRole('combobox', { name: 'Hair & Makeup for Mia Hart' });
+  // Only the statuses the spec allows for hair and makeup are offered.
+  await expect(makeup.getByRole('option')).toHaveText(['Scheduled', 'Not Scheduled', 'In Progress']);
+  const statusSaved = page.waitForResponse(isSave('PATCH', /^\/api\/clients\//));
+  await makeup.selectOption({ label: 'In Progress' });
+  expect((await statusSaved).ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Contract Signed for Mia Hart' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Hair & Makeup for Mia Hart' })).toHaveValue('in progress');
+});
+
+test('[CLIENTS] the month and date filters show only the clients with a session then', async ({
+  page,
+  createUser,
+  createClients,
+  logIn,
+}) => {
+  const user = await createUser();
+  await createClients(user, [
+    clientWithSession('March Client', `${thisYear}-03-14`),
+    clientWithSession('April Client', `${thisYear}-04-02`),
+    clientWithSession('Last March Client', `${thisYear - 1}-03-20`),
+    { name: 'Undated Client', session: { sessionDate: '', sessionPackage: 'Mini session' } },
+  ]);
+  await logIn(page, user);
+  await openClients(page);
+  await expect(clientsTable(page).getByRole('button', { name: /^Rename / })).toHaveCount(4);
+
+  await page.getByRole('button', { name: /^Filter by session month:/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Filter by session month' });
+  await picker.getByLabel('Month').selectOption({ label: 'March' });
+  await picker.getByLabel('Year').selectOption(String(thisYear));
+  await expect(picker.getByLabel('Year').getByRole('option')).toHaveCount(21);
+  await picker.getByRole('button', { name: clientTexts.ok }).click();
+
+  await expect(page.getByRole('button', { name: /^Filter by session month:/ })).toHaveText(
+    `Filter by session month: Mar ${thisYear}`,
+  );
+  await expect.poll(() => clientNamesInTable(page)).toEqual(['March Client']);
+
+  // 'All dates' is the whole year.
+  await page.getByRole('button', { name: /^Filter by session month:/ }).click();
+  await picker.getByLabel('Month').selectOption({ label: clientTexts.allDates });
+  await picker.getByRole('button', { name: clientTexts.ok }).click();
+  await expect.poll(async () => (await clientNamesInTable(page)).sort()).toEqual(['April Client', 'March Client']);
+
+  await page.getByRole('button', { name: /^Filter by session month:/ }).click();
+  await picker.getByRole('button', { name: clientTexts.clear }).click();
+  await expect(page.getByRole('button', { name: /^Filter by session month:/ })).toHaveText(
+    `Filter by session month: ${clientTexts.monthYearPlaceholder}`,
+  );
+  await expect(clientsTable(page).getByRole('button', { name: /^Rename / })).toHaveCount(4);
+
+  // The single-date filter compares the whole date.
+  await chooseDate(page, 'Filter by session date', `${thisYear}-04-02`);
+  await expect.poll(() => clientNamesInTable(page)).toEqual(['April Client']);
+  await chooseDate(page, 'Filter by session date', `${thisYear}-04-03`);
+  await expect(page.getByText('No client has a session on the chosen date.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show all clients' }).click();
+  await expect(clientsTable(page).getByRole('button', { name: /^Rename / })).toHaveCount(4);
+});
+
+test('[CLIENTS] sorting by session date goes ascending, descending, then back, undated clients last', async ({
+  page,
+  createUser,
+  createClients,
+  logIn,
+}) => {
+  const user = await createUser();
+  await createClients(user, [
+    clientWithSession('Middle', `${thisYear}-05-01`),
+    { name: 'Undated', session: { sessionDate: '', sessionPackage: 'Mini session' } },
+    clientWithSession('Earliest', `${thisYear}-01-10`),
+    clientWithSession('Latest', `${thisYear}-09-30`),
+  ]);
+  await logIn(page, user);
+  await openClients(page);
+  const unsorted = await clientNamesInTable(page);
+
+  const header = clientsTable(page).getByRole('columnheader', { name: 'Session Date' });
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => clientNamesInTable(page)).toEqual(['Earliest', 'Middle', 'Latest', 'Undated']);
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => clientNamesInTable(page)).toEqual(['Latest', 'Middle', 'Earliest', 'Undated']);
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute('aria-sort', 'none');
+  await expect.poll(() => clientNamesInTable(page)).toEqual(unsorted);
+});
+
+test('[CLIENTS] a hidden column and a column moved with the keyboard stay that way after a reload', async ({
+  page,
+  createUser,
+  createClients,
+  logIn,
+}) => {
+  const user = await createUser();
+  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
+  await logIn(page, user);
+  await openClients(page);
+  await expect
+    .poll(() => checklistHeaderLabels(page))
+    .toEqual([
+      'Contract Signed',
+      'Invoice Paid',
+      'Prep Email Sent',
+      'Questionnaire Received',
+      'Location Confirmed',
+      'Asst/Second Shooter Confirmed',
+      'Wardrobe Appointment',
+      'Hair & Makeup',
+      'Session Consultation',
+    ]);
+
+  await page.getByRole('button', { name: clientTexts.selectColumns }).click();
+  const hidden = page.waitForResponse(isSave('PUT', '/api/client-headers'));
+  await page
+    .getByRole('dialog', { name: clientTexts.selectColumns })
+    .getByRole('checkbox', { name: 'Invoice Paid' })
+    .click();
+  expect((await hidden).ok()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(clientsTable(page).getByRole('columnheader', { name: 'Invoice Paid' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Invoice Paid for Mia Hart' })).toHaveCount(0);
+
+  // Space picks the label up, each arrow press moves it 25 px, Space drops it.
+  const contractSigned = clientsTable(page).getByRole('button', { name: 'Contract Signed' });
+  await contractSigned.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up column Contract Signed.')).toBeAttached();
+  for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Column Contract Signed was moved over Prep Email Sent.')).toBeAttached();
+  const moved = page.waitForResponse(isSave('PUT', '/api/client-headers'));
+  await page.keyboard.press('Space');
+  expect((await moved).ok()).toBe(true);
+  const expected = ['Prep Email Sent', 'Contract Signed', 'Questionnaire Received'];
+  await expect.poll(async () => (await checklistHeaderLabels(page)).slice(0, 3)).toEqual(expected);
+
+  await page.reload();
+  await expect(rowOf(page, 'Mia Hart')).toBeVisible();
+  const afterReload = await checklistHeaderLabels(page);
+  expect(afterReload.slice(0, 3)).toEqual(expected);
+  expect(afterReload).not.toContain('Invoice Paid');
+});
+
+test('[CLIENTS] a column change the server refuses is put back with the spec message', async ({
+  page,
+  createUser,
+  createClients,
+  logIn,
+}) => {
+  const user = await createUser();
+  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
+  await logIn(page, user);
+  await openClients(page);
+  await page.route('**/api/client-headers', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down for a moment' } } }),
+  );
+
+  await page.getByRole('button', { name: clientTexts.selectColumns }).click();
+  await page
+    .getByRole('dialog', { name: clientTexts.selectColumns })
+    .getByRole('checkbox', { name: 'Invoice Paid' })
+    .click();
+  await expect(page.getByText(profileTexts.updateFailed)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(clientsTable(page).getByRole('columnheader', { name: 'Invoice Paid' })).toBeVisible();
+});
+
+test('[CLIENTS] a tick that cannot be saved is taken back: one message when refused, another when offline', async ({
+  page,
+  createUser,
+  createClients,
+  logIn,
+}) => {
+  const user = await createUser();
+  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
+  await logIn(page, user);
+  await openClients(page);
+  const invoicePaid = page.getByRole('checkbox', { name: 'Invoice Paid for Mia Hart' });
+
+  await page.route('**/api/clients/*', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down for a moment' } } })
+      : route.fallback(),
+  );
+  await invoicePaid.click();
+  await expect(page.getByText(clientTexts.updateFailed)).toBeVisible();
+  await expect(invoicePaid).not.toBeChecked();
+
+  await page.unrouteAll();
+  await page.route('**/api/clients/*', (route) =>
+    route.request().method() === 'PATCH' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await invoicePaid.click();
+  await expect(page.getByText(clientTexts.updateError)).toBeVisible();
+  await expect(invoicePaid).not.toBeChecked();
+});
+
+test('[CLIENTS] a list that cannot be loaded says so and loads on Try again', async ({
+  page,
+  createUser,
+  createClients,
+  logIn,
+}) => {
+  const user = await createUser();
+  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
+  await logIn(page, user);
+  await page.route('**/api/clients', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down for a moment' } } }),
+  );
+  await page.goto('/clients');
+  await expect(page.getByText(clientTexts.loadFailed)).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your clients could not be loaded.' })).toBeVisible();
+
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(rowOf(page, 'Mia Hart')).toBeVisible();
+});
+
+test('[CLIENTS] deleting selected rows asks first and removes exactly those clients', async ({
+  page,
+  createUser,
+  createClients,
+  logIn,
+}) => {
+  const user = await createUser();
+  await createClients(user, [
+    clientWithSession('Ava Stone', `${thisYear}-02-01`),
+    clientWithSession('Ben Carter', `${thisYear}-02-02`),
+    clientWithSession('Cleo Park', `${thisYear}-02-03`),
+  ]);
+  await logIn(page, user);
+  await openClients(page);
+
+  await page.getByRole('button', { name: 'Delete mode' }).click();
+  await page.getByRole('button', { name: clientTexts.deleteSelected(0) }).click();
+  await expect(page.getByText(clientTexts.selectToDelete)).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Select Ava Stone' }).click();
+  await page.getByRole('checkbox', { name: 'Select Cleo Park' }).click();
+  await page.getByRole('button', { name: clientTexts.deleteSelected(2) }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete 2 clients?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(clientTexts.bulkDeleted(2))).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect.poll(() => clientNamesInTable(page)).toEqual(['Ben Carter']);
+
+  await page.reload();
+  await expect.poll(() => clientNamesInTable(page)).toEqual(['Ben Carter']);
+});
+
+test('[CLIENTS] select-all then delete, and a single row deleted from its bin', async ({
+  page,
+  createUser,
+  createClients,
+  logIn,
+}) => {
+  const user = await createUser();
+  await createClients(user, [
+    clientWithSession('Ava Stone', `${thisYear}-02-01`),
+    clientWithSession('Ben Carter', `${thisYear}-02-02`),
+    clientWithSession('Cleo Park', `${thisYear}-03-03`),
+  ]);
+  await logIn(page, user);
+  await openClients(page);
+
+  await page.getByRole('button', { name: 'Delete Cleo Park' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Cleo Park?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(clientTexts.deleted)).toBeVisible();
+  await expect(rowOf(page, 'Cleo Park')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Delete mode' }).click();
+  await page.getByRole('checkbox', { name: 'Select all clients' }).click();
+  await page.getByRole('button', { name: clientTexts.deleteSelected(2) }).click();
+  await page.getByRole('alertdialog', { name: 'Delete 2 clients?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(clientTexts.bulkDeleted(2))).toBeVisible();
+  await expect(page.getByText('No clients yet')).toBeVisible();
+});
+
+test('[CLIENTS] the order notes dialog saves the notes', async ({ page, createUser, createClients, logIn }) => {
+  const user = await createUser();
+  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
+  await logIn(page, user);
+  await openClients(page);
+
+  await page.getByRole('tab', { name: clientTexts.postSession }).click();
+  await page.getByRole('button', { name: /^Order Notes for Mia Hart/ }).click();
+  const dialog = page.getByRole('dialog', { name: clientTexts.orderNotesTitle('Mia Hart') });
+  const notes = dialog.getByPlaceholder(clientTexts.orderNotesPlaceholder);
+  await expect(notes).toHaveCSS('min-height', '200px');
+  await notes.fill('Two 8x10 prints, one canvas');
+  const saved = page.waitForResponse(isSave('PATCH', /^\/api\/clients\//));
+  await dialog.getByRole('button', { name: clientTexts.saveNotes }).click();
+  await expect(dialog).toBeHidden();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByRole('button', { name: /^Order Notes for Mia Hart/ })).toContainText(
+    'Two 8x10 prints, one canvas',
+  );
+
+  await page.reload();
+  await page.getByRole('tab', { name: clientTexts.postSession }).click();
+  await page.getByRole('button', { name: /^Order Notes for Mia Hart/ }).click();
+  await expect(dialog.getByPlaceholder(clientTexts.orderNotesPlaceholder)).toHaveValue('Two 8x10 prints, one canvas');
+  await dialog.getByRole('button', { name: clientTexts.cancel }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('[CLIENTS] both checklists show side by side with View Both Sections', async ({
+  page,
+  createUser,
+  createClients,
+  logIn,
+}) => {
+  const user = await createUser();
+  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
+  await logIn(page, user);
+  await openClients(page);
+
+  await expect(page.getByRole('checkbox', { name: 'Culled for Mia Hart' })).toHaveCount(0);
+  await page.getByRole('switch', { name: clientTexts.viewBoth }).click();
+  await expect(page.getByRole('checkbox', { name: 'Contract Signed for Mia Hart' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Culled for Mia Hart' })).toBeAttached();
+  await expect(clientsTable(page).getByRole('columnheader', { name: clientTexts.postSession })).toBeVisible();
+});
+
+test('[CLIENTS] on a 375 px phone only the table scrolls sideways, and the name stays in view', async ({
+  page,
+  createUser,
+  createClients,
+  logIn,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const user = await createUser();
+  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
+  await logIn(page, user);
+  await openClients(page);
+  await page.getByRole('switch', { name: clientTexts.viewBoth }).click();
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const region = page.getByRole('region', { name: 'Clients' });
+  await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(page.getByRole('button', { name: 'Rename Mia Hart' })).toBeInViewport();
+  await expect(page.getByRole('checkbox', { name: 'Session Shared for Mia Hart' })).toBeInViewport();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`[CLIENTS] the empty state, the table and the Add New Client dialog have no serious axe violations (${colorScheme})`, async ({
+    page,
+    createUser,
+    createClients,
+    logIn,
+  }) => {
+    test.slow(); // axe looks at five states of the screen.
+    // Reduced motion: axe measures colours as they are drawn, so an entrance animation must not be mid-fade.
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    const user = await createUser();
+    await logIn(page, user);
+    await openClients(page);
+    await expect(page.getByText('No clients yet')).toBeVisible();
+    await expectNoSeriousViolations(page, 'the empty state');
+
+    await createClients(user, 12, 4);
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 740 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await openClients(page);
+      await page.getByRole('switch', { name: clientTexts.viewBoth }).click();
+      await page.getByRole('button', { name: 'Delete mode' }).click();
+      await expect(
+        clientsTable(page)
+          .getByRole('button', { name: /^Rename / })
+          .first(),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page, `the table at ${viewport.width} px`);
+      await expectNoHorizontalScroll(page, `the table at ${viewport.width} px`);
+    }
+    await page.getByRole('button', { name: clientTexts.addNew }).click();
+    await expect(page.getByRole('dialog', { name: clientTexts.addNew })).toBeVisible();
+    await expectNoSeriousViolations(page, 'the Add New Client dialog');
+  });
+}

@@ -1,0 +1,362 @@
+import { dashboardTexts, motivationalMessages, taskTexts, type TaskCategory } from '@shutterdesk/core';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** Spec doc 1, section 2 "Dashboard"; issue 3 items 2, 3 and 5. */
+
+const financeTasks = [
+  { title: 'Send invoices', category: 'Finance', frequency: 'daily' },
+  { title: 'Check on payments', category: 'Finance', frequency: 'daily' },
+  { title: 'Bookkeeping', category: 'Finance', frequency: 'weekly' },
+] as const;
+const crmTasks = [{ title: 'Follow up with leads', category: 'CRM', frequency: 'daily' }] as const;
+
+const card = (page: Page, category: TaskCategory) => page.getByRole('region', { name: category, exact: true });
+const pointsBadge = (page: Page) => page.getByText(/^\d+ points?$/);
+const taskTitlesIn = (list: Locator) => list.getByRole('checkbox');
+const cardHeadings = (page: Page) => page.getByRole('heading', { level: 3 });
+
+async function openDashboard(page: Page) {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: dashboardTexts.welcome('Ava Lens') })).toBeVisible();
+}
+
+test('[DASHBOARD] completing a daily task earns a point, and un-completing it takes the point back', async ({
+  page,
+  createUser,
+  setUpDashboard,
+  logIn,
+}) => {
+  const user = await createUser();
+  await setUpDashboard(user, { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] });
+  await logIn(page, user);
+  await openDashboard(page);
+  await expect(pointsBadge(page)).toHaveText('0 points');
+
+  const sendInvoices = page.getByRole('checkbox', { name: 'Send invoices' });
+  await sendInvoices.click();
+  await expect(sendInvoices).toBeChecked();
+  await expect(page.getByText(dashboardTexts.pointsEarned(1))).toBeVisible();
+  await expect(pointsBadge(page)).toHaveText('1 point');
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Send invoices' })).toBeChecked();
+  await expect(pointsBadge(page)).toHaveText('1 point');
+
+  await page.getByRole('checkbox', { name: 'Send invoices' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Send invoices' })).not.toBeChecked();
+  await expect(pointsBadge(page)).toHaveText('0 points');
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Send invoices' })).not.toBeChecked();
+  await expect(pointsBadge(page)).toHaveText('0 points');
+});
+
+test('[DASHBOARD] finishing every task of a card fires confetti for a moment and one motivational toast', async ({
+  page,
+  createUser,
+  setUpDashboard,
+  logIn,
+}) => {
+  const user = await createUser();
+  await setUpDashboard(user, { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] });
+  await logIn(page, user);
+  await openDashboard(page);
+
+  // CRM has one task: completing it finishes the card (Finance still has open tasks).
+  await page.getByRole('checkbox', { name: 'Follow up with leads' }).click();
+  const motivational = new RegExp(`^(${motivationalMessages.map(escapeRegExp).join('|')})$`);
+  await expect(page.getByText(motivational)).toBeVisible();
+  // canvas-confetti draws on a canvas of its own, removed once the 3 s burst is over.
+  const confetti = page.locator('body > canvas');
+  await expect(confetti).toBeAttached();
+  await expect(confetti).not.toBeAttached({ timeout: 10_000 });
+});
+
+test('[DASHBOARD] the priority list stops at 10: 3 prominent, the rest under Additional Tasks, the input disabled', async ({
+  page,
+  createUser,
+  setUpDashboard,
+  logIn,
+}) => {
+  const user = await createUser();
+  const nine = Array.from({ length: 9 }, (_, index) => `Priority ${index + 1}`);
+  await setUpDashboard(user, { categories: ['CRM'], tasks: [...crmTasks], priorityTasks: nine });
+  await logIn(page, user);
+  await openDashboard(page);
+
+  const priority = page.getByRole('region', { name: dashboardTexts.priorityTasks });
+  const input = priority.getByRole('textbox', { name: 'Add a priority task' });
+  await expect(priority.getByText('9 of 10')).toBeVisible();
+
+  // Blank input is ignored.
+  await input.fill('   ');
+  await input.press('Enter');
+  await expect(priority.getByText('9 of 10')).toBeVisible();
+
+  await input.fill('Call the venue');
+  await input.press('Enter');
+  await expect(priority.getByText('10 of 10')).toBeVisible();
+  await expect(input).toBeDisabled();
+  await expect(priority.getByText(/Delete one to add another/)).toBeVisible();
+
+  // Newest first: the new one and the two newest of the nine are prominent.
+  const prominent = priority.getByRole('list', { name: 'Top priority tasks' });
+  await expect(taskTitlesIn(prominent)).toHaveCount(3);
+  await expect(prominent.getByRole('checkbox', { name: 'Call the venue' })).toBeVisible();
+  await expect(prominent.getByRole('checkbox', { name: 'Priority 9' })).toBeVisible();
+  await expect(prominent.getByRole('checkbox', { name: 'Priority 8' })).toBeVisible();
+
+  const additional = priority.getByRole('list', { name: dashboardTexts.additionalTasks });
+  await expect(additional).toBeHidden();
+  await priority.getByRole('button', { name: new RegExp(dashboardTexts.additionalTasks) }).click();
+  await expect(taskTitlesIn(additional)).toHaveCount(7);
+  await expect(additional.getByRole('checkbox', { name: 'Priority 1' })).toBeVisible();
+
+  // Deleting one opens the input again.
+  await prominent.getByRole('button', { name: 'Delete Call the venue' }).click();
+  await expect(page.getByText(taskTexts.deleted)).toBeVisible();
+  await expect(input).toBeEnabled();
+});
+
+test('[DASHBOARD] a task dragged with the keyboard keeps its new place after a reload', async ({
+  page,
+  createUser,
+  setUpDashboard,
+  logIn,
+}) => {
+  const user = await createUser();
+  await setUpDashboard(user, { categories: ['Finance'], tasks: [...financeTasks] });
+  // Tall enough that the page cannot scroll: dnd-kit's keyboard sensor scrolls a scrollable page instead of
+  // moving the item while it sits in the lower half of the viewport.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await logIn(page, user);
+  await openDashboard(page);
+
+  const finance = card(page, 'Finance');
+  const tasks = finance.getByRole('list', { name: 'Finance tasks' });
+  await expectTitles(tasks, ['Send invoices', 'Check on payments', 'Bookkeeping']);
+  await finance.getByRole('button', { name: 'Edit Finance' }).click();
+
+  const handle = finance.getByRole('button', { name: 'Move Send invoices' });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up task Send invoices.')).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/tasks/order'));
+  await page.keyboard.press('Space');
+  expect((await saved).status()).toBe(204);
+  await expect(page.getByText('Task Send invoices was dropped over Check on payments.')).toBeAttached();
+  await expectTitles(tasks, ['Check on payments', 'Send invoices', 'Bookkeeping']);
+
+  await page.reload();
+  await expectTitles(card(page, 'Finance').getByRole('list', { name: 'Finance tasks' }), [
+    'Check on payments',
+    'Send invoices',
+    'Bookkeeping',
+  ]);
+});
+
+test('[DASHBOARD] a failed save puts things back: the checkbox and the task order, with the spec toasts', async ({
+  page,
+  createUser,
+  setUpDashboard,
+  logIn,
+}) => {
+  const user = await createUser();
+  await setUpDashboard(user, { categories: ['Finance'], tasks: [...financeTasks] });
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await logIn(page, user);
+  await openDashboard(page);
+  const failWith503 = (route: Route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Down for a moment.' } } });
+  await page.route('**/api/tasks/*/completion', failWith503);
+  await page.route('**/api/tasks/order', failWith503);
+
+  await page.getByRole('checkbox', { name: 'Send invoices' }).click();
+  await expect(page.getByText(taskTexts.completeFailed)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Send invoices' })).not.toBeChecked();
+  await expect(pointsBadge(page)).toHaveText('0 points');
+
+  const finance = card(page, 'Finance');
+  await finance.getByRole('button', { name: 'Edit Finance' }).click();
+  await finance.getByRole('button', { name: 'Move Send invoices' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect(page.getByText(taskTexts.orderFailed)).toBeVisible();
+  await expectTitles(finance.getByRole('list', { name: 'Finance tasks' }), [
+    'Send invoices',
+    'Check on payments',
+    'Bookkeeping',
+  ]);
+});
+
+test('[DASHBOARD] a card dragged by its grip keeps its new place after a reload', async ({
+  page,
+  createUser,
+  setUpDashboard,
+  logIn,
+}) => {
+  const user = await createUser();
+  await setUpDashboard(user, { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] });
+  await logIn(page, user);
+  await openDashboard(page);
+  await expect(cardHeadings(page)).toHaveText(['CRM', 'Finance']);
+
+  // From the CRM card's grip to the Finance card's: the dragged card then lies exactly over the Finance card.
+  const from = await page.getByRole('button', { name: 'Move the CRM card' }).boundingBox();
+  const to = await page.getByRole('button', { name: 'Move the Finance card' }).boundingBox();
+  if (!from || !to) throw new Error('Both grips must be on screen.');
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/task-categories/order'));
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  expect((await saved).status()).toBe(200);
+  await expect(cardHeadings(page)).toHaveText(['Finance', 'CRM']);
+
+  await page.reload();
+  await expect(cardHeadings(page)).toHaveText(['Finance', 'CRM']);
+});
+
+test('[DASHBOARD] the Done filter shows only the tasks done in this period', async ({
+  page,
+  createUser,
+  setUpDashboard,
+  logIn,
+}) => {
+  const user = await createUser();
+  await setUpDashboard(user, { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] });
+  await logIn(page, user);
+  await openDashboard(page);
+
+  await page.getByRole('checkbox', { name: 'Check on payments' }).click();
+  await expect(pointsBadge(page)).toHaveText('1 point');
+
+  const filters = page.getByRole('radiogroup', { name: 'Show tasks' });
+  await expect(filters.getByRole('radio')).toHaveText(['All', 'Daily', 'Weekly', 'Monthly', 'Done']);
+  await filters.getByRole('radio', { name: 'Done' }).click();
+  await expect(filters.getByRole('radio', { name: 'Done' })).toBeChecked();
+  const shown = page.getByRole('checkbox');
+  await expect(shown).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: 'Check on payments' })).toBeChecked();
+  await expect(card(page, 'CRM').getByText('Nothing done on this card yet in this period.')).toBeVisible();
+
+  await filters.getByRole('radio', { name: 'Weekly' }).click();
+  await expect(shown).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: 'Bookkeeping' })).toBeVisible();
+
+  await filters.getByRole('radio', { name: 'All' }).click();
+  await expect(shown).toHaveCount(4);
+});
+
+test('[DASHBOARD] in edit mode a task can be added, edited in place (Escape cancels) and deleted, and the card link set', async ({
+  page,
+  createUser,
+  setUpDashboard,
+  logIn,
+}) => {
+  const user = await createUser();
+  await setUpDashboard(user, { categories: ['Finance'], tasks: [...financeTasks] });
+  await logIn(page, user);
+  await openDashboard(page);
+  const finance = card(page, 'Finance');
+  await finance.getByRole('button', { name: 'Edit Finance' }).click();
+
+  // Add: blank titles cannot be added.
+  const add = finance.getByRole('button', { name: 'Add task' });
+  await expect(add).toBeDisabled();
+  await finance.getByLabel('New task').fill('Back up cards');
+  await finance.getByLabel('Frequency').selectOption('weekly');
+  await add.click();
+  const added = finance.getByRole('checkbox', { name: 'Back up cards' });
+  await expect(added).toBeVisible();
+  await expect(
+    finance.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: 'Back up cards' }) }),
+  ).toContainText('Weekly');
+  await expect(finance.getByLabel('New task')).toHaveValue('');
+
+  // Edit in place: Escape puts the old title back; Enter saves.
+  await finance.getByRole('button', { name: 'Edit Back up cards' }).click();
+  await finance.getByRole('textbox', { name: 'Edit title of Back up cards' }).fill('Back up memory cards');
+  await page.keyboard.press('Escape');
+  await expect(finance.getByRole('checkbox', { name: 'Back up cards' })).toBeVisible();
+  await finance.getByRole('button', { name: 'Edit Back up cards' }).click();
+  await finance.getByRole('textbox', { name: 'Edit title of Back up cards' }).fill('Back up memory cards');
+  await page.keyboard.press('Enter');
+  await expect(finance.getByRole('checkbox', { name: 'Back up memory cards' })).toBeVisible();
+
+  // The card link: https:// is put in front.
+  await finance.getByLabel('Finance link').fill('bank.example.com');
+  await finance.getByRole('button', { name: 'Save link' }).click();
+  await expect(finance.getByLabel('Finance link')).toHaveValue('https://bank.example.com');
+  await expect(finance.getByRole('link', { name: /bank\.example\.com/ })).toHaveAttribute(
+    'href',
+    'https://bank.example.com',
+  );
+
+  await page.reload();
+  const reloaded = card(page, 'Finance');
+  await expect(reloaded.getByRole('checkbox', { name: 'Back up memory cards' })).toBeVisible();
+  await expect(reloaded.getByRole('link', { name: /bank\.example\.com/ })).toBeVisible();
+
+  // Delete.
+  await reloaded.getByRole('button', { name: 'Edit Finance' }).click();
+  await reloaded.getByRole('button', { name: 'Delete Back up memory cards' }).click();
+  await expect(page.getByText(taskTexts.deleted)).toBeVisible();
+  await expect(reloaded.getByRole('checkbox', { name: 'Back up memory cards' })).toHaveCount(0);
+  await page.reload();
+  await expect(card(page, 'Finance').getByRole('checkbox', { name: 'Send invoices' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Back up memory cards' })).toHaveCount(0);
+});
+
+test('[DASHBOARD] Add Category lists only the categories not on the dashboard, and Add waits for a choice', async ({
+  page,
+  createUser,
+  setUpDashboard,
+  logIn,
+}) => {
+  const user = await createUser();
+  await setUpDashboard(user, { categories: ['CRM', 'Finance'], tasks: [...crmTasks] });
+  await logIn(page, user);
+  await openDashboard(page);
+
+  await page.getByRole('button', { name: dashboardTexts.addCategory }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('radio')).toHaveCount(7);
+  await expect(dialog.getByRole('radio', { name: 'CRM' })).toHaveCount(0);
+  await expect(dialog.getByRole('radio', { name: 'Finance' })).toHaveCount(0);
+  const addButton = dialog.getByRole('button', { name: 'Add', exact: true });
+  await expect(addButton).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Website' }).check();
+  await expect(addButton).toBeEnabled();
+  await addButton.click();
+  await expect(dialog).toBeHidden();
+  await expect(cardHeadings(page)).toHaveText(['CRM', 'Finance', 'Website']);
+
+  await page.reload();
+  await expect(cardHeadings(page)).toHaveText(['CRM', 'Finance', 'Website']);
+  await page.getByRole('button', { name: dashboardTexts.addCategory }).click();
+  await expect(page.getByRole('dialog').getByRole('radio')).toHaveCount(6);
+  await expect(page.getByRole('dialog').getByRole('radio', { name: 'Website' })).toHaveCount(0);
+});
+
+test('[DASHBOARD] a user without categories is told to complete onboarding and sent to /welcome', async ({
+  page,
+  createUser,
+  logIn,
+}) => {
+  const user = await createUser();
+  await logIn(page, user);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByText(dashboardTexts.needsCategory)).toBeVisible();
+});
+
+async function expectTitles(list: Locator, titles: string[]) {
+  await expect(list.getByRole('listitem').locator('label')).toHaveText(titles);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

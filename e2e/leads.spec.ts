@@ -1,0 +1,145 @@
+import { leadTexts, requiredFieldsMessage, type Client } from '@shutterdesk/core';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** Spec doc 1, section 2 "Lead Flow (/leads)"; issue 4 item 2. */
+
+async function openLeads(page: Page) {
+  await page.goto('/leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead Flow' })).toBeVisible();
+}
+
+const leadsTable = (page: Page) => page.getByRole('table', { name: 'Leads' });
+const nameInputs = (page: Page) => leadsTable(page).getByRole('textbox', { name: /^Name of / });
+const namesInTable = (page: Page) =>
+  nameInputs(page).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+async function addLead(page: Page, name: string, booked: boolean) {
+  await page.getByRole('button', { name: leadTexts.addNew }).click();
+  const dialog = page.getByRole('dialog', { name: leadTexts.addNew });
+  await dialog.getByLabel('Name', { exact: true }).fill(name);
+  await dialog.getByLabel('Source').selectOption({ label: 'Google' });
+  if (booked) {
+    await dialog.getByRole('checkbox', { name: 'Booked' }).click();
+    await dialog.getByLabel('Session Package').selectOption('Mini session');
+  }
+  await dialog.getByRole('button', { name: 'Add Lead' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(leadsTable(page).getByRole('textbox', { name: `Name of ${name}` })).toHaveValue(name);
+}
+
+test('[LEADS] missing fields get the exact message; a booked and an unbooked lead make a 50% booking rate', async ({
+  page,
+  createUser,
+  logIn,
+}) => {
+  // Two dialogs filled in one by one: more steps than most tests.
+  test.slow();
+  const user = await createUser();
+  await logIn(page, user);
+  await openLeads(page);
+  await expect(page.getByText(leadTexts.empty)).toBeVisible();
+  await expect(page.getByText(leadTexts.bookingRate(0))).toBeVisible();
+
+  await page.getByRole('button', { name: leadTexts.addNew }).click();
+  const dialog = page.getByRole('dialog', { name: leadTexts.addNew });
+  await expect(dialog.getByLabel('Session Package')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Add Lead' }).click();
+  await expect(page.getByText(requiredFieldsMessage(['Name', 'Source'])!)).toBeVisible();
+  await dialog.getByRole('button', { name: leadTexts.cancel }).click();
+
+  await addLead(page, 'Booked Bea', true);
+  await expect(page.getByText(leadTexts.added)).toBeVisible();
+  await addLead(page, 'Pending Paul', false);
+  await expect(page.getByText(leadTexts.bookingRate(50))).toBeVisible();
+  expect(await namesInTable(page)).toEqual(expect.arrayContaining(['Booked Bea', 'Pending Paul']));
+
+  // Active means pending, Booked means booked.
+  await page.getByRole('radio', { name: leadTexts.filters.active }).click();
+  await expect.poll(() => namesInTable(page)).toEqual(['Pending Paul']);
+  await page.getByRole('radio', { name: leadTexts.filters.booked }).click();
+  await expect.poll(() => namesInTable(page)).toEqual(['Booked Bea']);
+  await page.getByRole('radio', { name: leadTexts.filters.all }).click();
+  await expect(nameInputs(page)).toHaveCount(2);
+});
+
+test('[LEADS] ticking Booked asks first: cancel changes nothing, confirm converts the lead into a client', async ({
+  page,
+  createUser,
+  logIn,
+  createLeads,
+}) => {
+  const user = await createUser();
+  await createLeads(user, [{ name: 'Carla Convert', sessionType: 'Wedding', booked: false }]);
+  await logIn(page, user);
+  await openLeads(page);
+
+  const booked = leadsTable(page).getByRole('checkbox', { name: 'Booked: Carla Convert' });
+  await booked.click();
+  const confirm = page.getByRole('alertdialog', { name: leadTexts.convertTitle });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: leadTexts.cancel }).click();
+  await expect(confirm).toBeHidden();
+  await expect(booked).not.toBeChecked();
+  await expect(page.getByText(leadTexts.bookingRate(0))).toBeVisible();
+
+  await booked.click();
+  await confirm.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByText(leadTexts.converted('Carla Convert'))).toBeVisible();
+  await expect(booked).toBeChecked();
+  await expect(page.getByText(leadTexts.bookingRate(100))).toBeVisible();
+
+  const answer = await page.request.get('/api/clients');
+  expect(answer.status()).toBe(200);
+  const { clients } = (await answer.json()) as { clients: Client[] };
+  expect(clients.map((client) => client.name)).toEqual(['Carla Convert']);
+});
+
+test('[LEADS] delete mode deletes the selected leads after confirmation', async ({
+  page,
+  createUser,
+  logIn,
+  createLeads,
+}) => {
+  const user = await createUser();
+  await createLeads(user, [{ name: 'Keep Kim' }, { name: 'Drop Dan' }, { name: 'Drop Dora' }]);
+  await logIn(page, user);
+  await openLeads(page);
+  await expect(nameInputs(page)).toHaveCount(3);
+
+  await page.getByRole('button', { name: 'Delete mode' }).click();
+  await page.getByRole('button', { name: 'Delete Selected (0)' }).click();
+  await expect(page.getByText(leadTexts.selectToDelete)).toBeVisible();
+
+  await leadsTable(page).getByRole('checkbox', { name: 'Select Drop Dan' }).check();
+  await leadsTable(page).getByRole('checkbox', { name: 'Select Drop Dora' }).check();
+  await page.getByRole('button', { name: 'Delete Selected (2)' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete 2 leads?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(leadTexts.deleted)).toBeVisible();
+  await expect.poll(() => namesInTable(page)).toEqual(['Keep Kim']);
+});
+
+test('[LEADS] sorts by inquiry date and filters by platform', async ({ page, createUser, logIn, createLeads }) => {
+  const user = await createUser();
+  await createLeads(user, [
+    { name: 'March Mo', inquiryDate: '2026-03-01', source: '1' },
+    { name: 'January Jo', inquiryDate: '2026-01-01', source: '3' },
+    { name: 'February Flo', inquiryDate: '2026-02-01', source: '1' },
+  ]);
+  await logIn(page, user);
+  await openLeads(page);
+
+  const inquiryHeader = leadsTable(page).getByRole('columnheader', { name: 'Inquiry Date' });
+  await inquiryHeader.getByRole('button').click();
+  await expect(inquiryHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(() => namesInTable(page)).toEqual(['January Jo', 'February Flo', 'March Mo']);
+  await inquiryHeader.getByRole('button').click();
+  await expect(inquiryHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => namesInTable(page)).toEqual(['March Mo', 'February Flo', 'January Jo']);
+
+  await page.getByLabel('Filter by platform').selectOption({ label: 'Google' });
+  await expect.poll(() => namesInTable(page)).toEqual(['January Jo']);
+  await page.getByLabel('Filter by platform').selectOption({ label: 'All platforms' });
+  await expect(nameInputs(page)).toHaveCount(3);
+});
