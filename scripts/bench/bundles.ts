@@ -64,6 +64,13 @@ export async function measureBundles(): Promise<Measurement[]> {
       headers: { origin: url },
     });
     await verifyFromOutbox(page, dataDir, email);
+    // Onboarded, as after the wizard, so /dashboard shows the dashboard rather than sending the user on.
+    await page.request.post(`${url}/api/profile`, { data: { timezone: 'UTC' }, headers: { origin: url } });
+    const onboarding = await page.request.post(`${url}/api/onboarding`, {
+      data: { categories: ['CRM'], tasks: [{ title: 'Follow up with leads', category: 'CRM', frequency: 'daily' }] },
+      headers: { origin: url },
+    });
+    if (!onboarding.ok()) throw new Error(`Bench onboarding failed: ${onboarding.status()}`);
     scripts.clear();
     const shellPage = await context.newPage();
     shellPage.on('response', (response) => {
@@ -75,7 +82,7 @@ export async function measureBundles(): Promise<Measurement[]> {
 
     return [
       { name: 'landing page (/), signed out', value: landing, unit: 'kB', target: 120 },
-      { name: 'signed-in shell (/dashboard)', value: shell, unit: 'kB', target: 170 },
+      { name: 'signed-in shell with the dashboard (/dashboard)', value: shell, unit: 'kB', target: 170 },
     ];
   } finally {
     await browser.close();

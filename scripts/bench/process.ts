@@ -51,3 +51,48 @@ export function residentMemoryMb(pid: number): number {
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kilobytes / 1024;
 }
+
+export interface BenchUser {
+  id: string;
+  email: string;
+  password: string;
+}
+
+/** What seed.ts made: a photographer with a typical list, one with 10,000 clients and leads, and a client id. */
+export interface Seeded {
+  typical: BenchUser;
+  large: BenchUser;
+  clientId: string;
+}
+
+/** Runs a TypeScript script of the bench to completion and returns what it printed. */
+function runScript(script: string, env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script)], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${script} exited with ${code}`))));
+  });
+}
+
+/** Signs in through the API and returns the session cookie header. */
+export async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Bench sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+export async function seedBenchData(env: Record<string, string>): Promise<Seeded> {
+  return JSON.parse(await runScript('seed.ts', env)) as Seeded;
+}

@@ -1,0 +1,197 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { Measurement } from './index';
+import {
+  freePort,
+  residentMemoryMb,
+  root,
+  seedBenchData,
+  signIn,
+  startApp,
+  stopApp,
+  waitUntilReady,
+  type Seeded,
+} from './process';
+
+/**
+ * DESIGN.md "Budgets", API: the authenticated list-clients and toggle-a-checklist-item endpoints under load
+ * (50 connections), on PGlite and on PostgreSQL, each beside a bare baseline running the same query through the
+ * same driver without the framework (baseline-server.ts).
+ */
+const connections = 50;
+const durationSeconds = 10;
+
+interface Target {
+  name: string;
+  env: Record<string, string>;
+  cleanup(): Promise<void>;
+}
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  failures: number;
+  peakMemoryMb: number;
+}
+
+async function pgliteTarget(): Promise<Target> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-bench-api-'));
+  return { name: 'PGlite', env: { DATA_DIR: dataDir }, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/** A fresh database on the local PostgreSQL (BENCH_DATABASE_URL names the server), or null when there is none. */
+async function postgresTarget(): Promise<Target | null> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `shutterdesk_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name: 'PostgreSQL',
+    env: { DATABASE_URL: url.toString(), AUTH_SECRET: randomBytes(32).toString('base64url') },
+    async cleanup() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Load with autocannon while sampling the server's memory; a short warm-up run comes first. */
+async function load(pid: number, options: autocannon.Options): Promise<LoadResult> {
+  await autocannon({ ...options, connections, duration: 2 });
+  let peakMemoryMb = residentMemoryMb(pid);
+  const sampler = setInterval(() => (peakMemoryMb = Math.max(peakMemoryMb, residentMemoryMb(pid))), 200);
+  try {
+    const result = await autocannon({ ...options, connections, duration: durationSeconds });
+    return {
+      requestsPerSecond: result.requests.average,
+      p99Ms: result.latency.p99,
+      failures: result.errors + result.timeouts + result.non2xx,
+      peakMemoryMb,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+const togglePatch = JSON.stringify({ preSession: { contractSigned: true } });
+
+async function measureApp(target: Target, seeded: Seeded) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const app = startApp({ ...target.env, PORT: String(port), APP_URL: url });
+  try {
+    await waitUntilReady(url, performance.now(), 120_000);
+    const cookie = await signIn(url, seeded.typical.email, seeded.typical.password);
+    const list = await load(app.pid ?? 0, { url: `${url}/api/clients`, headers: { cookie } });
+    const toggle = await load(app.pid ?? 0, {
+      url: `${url}/api/clients/${seeded.clientId}`,
+      method: 'PATCH',
+      headers: { cookie, origin: url, 'content-type': 'application/json' },
+      body: togglePatch,
+    });
+
+    // One photographer with 10,000 clients: the time of one whole-list answer, median of five.
+    const largeCookie = await signIn(url, seeded.large.email, seeded.large.password);
+    const timings: number[] = [];
+    for (let run = 0; run < 5; run++) {
+      const started = performance.now();
+      await (await fetch(`${url}/api/clients`, { headers: { cookie: largeCookie } })).arrayBuffer();
+      timings.push(performance.now() - started);
+    }
+    const largeListMs = timings.sort((a, b) => a - b)[2] ?? 0;
+    return { list, toggle, largeListMs };
+  } finally {
+    await stopApp(app);
+  }
+}
+
+async function measureBaseline(target: Target, seeded: Seeded) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'baseline-server.ts')], {
+    cwd: root,
+    env: { ...process.env, ...target.env, PORT: String(port), BENCH_USER_ID: seeded.typical.id },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
+      child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const list = await load(child.pid ?? 0, { url: `${url}/clients` });
+    const toggle = await load(child.pid ?? 0, {
+      url: `${url}/clients/${seeded.clientId}`,
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: togglePatch,
+    });
+    return { list, toggle };
+  } finally {
+    await stopApp(child);
+  }
+}
+
+function rows(target: Target, endpoint: string, app: LoadResult, baseline: LoadResult, p99Target: number) {
+  const label = `${target.name}, ${endpoint}`;
+  const onPostgres = target.name === 'PostgreSQL';
+  return [
+    {
+      name: `${label}: requests/s`,
+      value: app.requestsPerSecond,
+      unit: 'req',
+      // On PGlite the list budget is absolute; on PostgreSQL it is relative to the baseline.
+      ...(!onPostgres && endpoint.startsWith('list') ? { target: 1000, atLeast: true } : {}),
+    },
+    { name: `${label}: baseline requests/s`, value: baseline.requestsPerSecond, unit: 'req' },
+    {
+      name: `${label}: share of baseline`,
+      value: (app.requestsPerSecond / Math.max(baseline.requestsPerSecond, 1)) * 100,
+      unit: '%',
+      ...(onPostgres ? { target: 70, atLeast: true } : {}),
+    },
+    { name: `${label}: p99 latency`, value: app.p99Ms, unit: 'ms', target: p99Target },
+    { name: `${label}: failed requests`, value: app.failures, unit: '', target: 0 },
+  ] satisfies Measurement[];
+}
+
+export async function measureApi(): Promise<Measurement[]> {
+  const measurements: Measurement[] = [];
+  const targets = [await pgliteTarget(), await postgresTarget()].filter((target) => target !== null);
+  for (const target of targets) {
+    try {
+      const seeded = await seedBenchData(target.env);
+      const app = await measureApp(target, seeded);
+      const baseline = await measureBaseline(target, seeded);
+      measurements.push(
+        ...rows(target, 'list 200 clients', app.list, baseline.list, target.name === 'PGlite' ? 100 : 50),
+        ...rows(target, 'toggle a checklist item', app.toggle, baseline.toggle, target.name === 'PGlite' ? 100 : 50),
+        { name: `${target.name}, list of 10,000 clients, one request`, value: app.largeListMs, unit: 'ms' },
+        {
+          name: `${target.name}, server memory under load`,
+          value: Math.max(app.list.peakMemoryMb, app.toggle.peakMemoryMb),
+          unit: 'MB',
+          target: 400,
+        },
+      );
+    } finally {
+      await target.cleanup();
+    }
+  }
+  return measurements;
+}

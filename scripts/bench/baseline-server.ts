@@ -1,0 +1,61 @@
+/**
+ * The API bench's baseline: the same two queries as GET /api/clients and PATCH /api/clients/:id, through the
+ * same driver (PGlite or a pg Pool of the same size), behind a bare node:http server with no framework, no
+ * session check and no validation. The app's throughput is reported as a share of this one's.
+ *
+ * Env: DATABASE_URL (+ DATABASE_POOL_SIZE) or DATA_DIR; PORT; BENCH_USER_ID. Prints "listening" when ready.
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+type Query = (text: string, params: unknown[]) => Promise<unknown[]>;
+
+async function openDriver(): Promise<{ query: Query; close(): Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    });
+    return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
+  }
+  const client = new PGlite(path.join(process.env.DATA_DIR ?? 'data', 'pgdata'), {
+    // As the app opens it (db/client.ts).
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  });
+  return { query: async (text, params) => (await client.query(text, params)).rows, close: () => client.close() };
+}
+
+const listClients = `select * from clients where user_id = $1 order by created_at desc`;
+const toggleChecklistItem = `update clients set pre_session = pre_session || $3::jsonb, updated_at = now()
+  where id = $1 and user_id = $2 returning *`;
+
+const driver = await openDriver();
+const userId = process.env.BENCH_USER_ID ?? '';
+
+const server = createServer(async (request, response) => {
+  try {
+    let rows: unknown[];
+    if (request.method === 'GET' && request.url === '/clients') {
+      rows = await driver.query(listClients, [userId]);
+    } else if (request.method === 'PATCH' && request.url?.startsWith('/clients/')) {
+      let body = '';
+      for await (const chunk of request) body += chunk;
+      const patch = (JSON.parse(body) as { preSession: Record<string, unknown> }).preSession;
+      rows = await driver.query(toggleChecklistItem, [request.url.slice('/clients/'.length), userId, patch]);
+    } else {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ rows }));
+  } catch (error) {
+    response.writeHead(500).end(String(error));
+  }
+});
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));
+
+process.once('SIGTERM', () => {
+  server.close();
+  void driver.close().then(() => process.exit(0));
+});
