@@ -2,6 +2,7 @@ import { clientTexts, profileTexts } from '@shutterdesk/core';
 import type { Page, Response } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { expect, test, type ClientSpec } from './support/fixtures';
+import { dragWithKeyboard } from './support/keyboard-drag';
 
 /** Spec doc 1, section 2 "Client Flow (/clients)"; issue 4 items 1 and 3. */
 
@@ -225,15 +226,13 @@ test('[CLIENTS] a hidden column and a column moved with the keyboard stay that w
   await expect(clientsTable(page).getByRole('columnheader', { name: 'Invoice Paid' })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'Invoice Paid for Mia Hart' })).toHaveCount(0);
 
-  // Space picks the label up, each arrow press moves it 25 px, Space drops it.
-  const contractSigned = clientsTable(page).getByRole('button', { name: 'Contract Signed' });
-  await contractSigned.focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up column Contract Signed.')).toBeAttached();
-  for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
-  await expect(page.getByText('Column Contract Signed was moved over Prep Email Sent.')).toBeAttached();
+  // Space picks the label up, each arrow press moves it 25 px (four to the next label), Space drops it.
   const moved = page.waitForResponse(isSave('PUT', '/api/client-headers'));
-  await page.keyboard.press('Space');
+  await dragWithKeyboard(page, clientsTable(page).getByRole('button', { name: 'Contract Signed' }), {
+    key: 'ArrowRight',
+    pickedUp: 'Picked up column Contract Signed.',
+    movedOver: 'Column Contract Signed was moved over Prep Email Sent.',
+  });
   expect((await moved).ok()).toBe(true);
   const expected = ['Prep Email Sent', 'Contract Signed', 'Questionnaire Received'];
   await expect.poll(async () => (await checklistHeaderLabels(page)).slice(0, 3)).toEqual(expected);

@@ -1,6 +1,7 @@
 import { dashboardTexts, motivationalMessages, taskTexts, type TaskCategory } from '@shutterdesk/core';
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { dragWithKeyboard } from './support/keyboard-drag';
 
 /** Spec doc 1, section 2 "Dashboard"; issue 3 items 2, 3 and 5. */
 
@@ -15,6 +16,14 @@ const card = (page: Page, category: TaskCategory) => page.getByRole('region', { 
 const pointsBadge = (page: Page) => page.getByText(/^\d+ points?$/);
 const taskTitlesIn = (list: Locator) => list.getByRole('checkbox');
 const cardHeadings = (page: Page) => page.getByRole('heading', { level: 3 });
+
+/** In an open Finance card's edit mode: Send invoices one place down, over Check on payments. */
+const dragSendInvoicesDown = (page: Page) =>
+  dragWithKeyboard(page, card(page, 'Finance').getByRole('button', { name: 'Move Send invoices' }), {
+    key: 'ArrowDown',
+    pickedUp: 'Picked up task Send invoices.',
+    movedOver: 'Task Send invoices was moved over Check on payments.',
+  });
 
 async function openDashboard(page: Page) {
   await page.goto('/dashboard');
@@ -137,13 +146,8 @@ test('[DASHBOARD] a task dragged with the keyboard keeps its new place after a r
   await expectTitles(tasks, ['Send invoices', 'Check on payments', 'Bookkeeping']);
   await finance.getByRole('button', { name: 'Edit Finance' }).click();
 
-  const handle = finance.getByRole('button', { name: 'Move Send invoices' });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(page.getByText('Picked up task Send invoices.')).toBeAttached();
-  await page.keyboard.press('ArrowDown');
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/tasks/order'));
-  await page.keyboard.press('Space');
+  await dragSendInvoicesDown(page);
   expect((await saved).status()).toBe(204);
   await expect(page.getByText('Task Send invoices was dropped over Check on payments.')).toBeAttached();
   await expectTitles(tasks, ['Check on payments', 'Send invoices', 'Bookkeeping']);
@@ -179,10 +183,7 @@ test('[DASHBOARD] a failed save puts things back: the checkbox and the task orde
 
   const finance = card(page, 'Finance');
   await finance.getByRole('button', { name: 'Edit Finance' }).click();
-  await finance.getByRole('button', { name: 'Move Send invoices' }).focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
+  await dragSendInvoicesDown(page);
   await expect(page.getByText(taskTexts.orderFailed)).toBeVisible();
   await expectTitles(finance.getByRole('list', { name: 'Finance tasks' }), [
     'Send invoices',
