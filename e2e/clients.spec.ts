@@ -3,6 +3,7 @@ import type { Page, Response } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { expect, test, type ClientSpec } from './support/fixtures';
 import { dragWithKeyboard } from './support/keyboard-drag';
+import { namesInTable } from './support/tables';
 
 /** Spec doc 1, section 2 "Client Flow (/clients)"; issue 4 items 1 and 3. */
 
@@ -20,13 +21,7 @@ async function openClients(page: Page) {
 
 const clientsTable = (page: Page) => page.getByRole('table', { name: 'Clients' });
 const rowOf = (page: Page, name: string) => clientsTable(page).getByRole('row').filter({ hasText: name });
-/** The names in the table's rows, in their order on screen (each name is also its rename button). */
-const clientNamesInTable = async (page: Page) =>
-  (
-    await clientsTable(page)
-      .getByRole('button', { name: /^Rename / })
-      .allTextContents()
-  ).map((text) => text.replace(/^Rename /, ''));
+const clientNamesInTable = (page: Page) => namesInTable(clientsTable(page));
 /** The labels of the checklist columns, in their order on screen. */
 const checklistHeaderLabels = (page: Page) =>
   clientsTable(page).locator('thead th button[aria-roledescription="sortable"]').allInnerTexts();

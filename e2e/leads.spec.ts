@@ -1,6 +1,7 @@
-import { leadTexts, requiredFieldsMessage, type Client } from '@shutterdesk/core';
+import { leadTexts, requiredFieldsMessage } from '@shutterdesk/core';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { namesInTable } from './support/tables';
 
 /** Spec doc 1, section 2 "Lead Flow (/leads)"; issue 4 item 2. */
 
@@ -10,9 +11,8 @@ async function openLeads(page: Page) {
 }
 
 const leadsTable = (page: Page) => page.getByRole('table', { name: 'Leads' });
-const nameInputs = (page: Page) => leadsTable(page).getByRole('textbox', { name: /^Name of / });
-const namesInTable = (page: Page) =>
-  nameInputs(page).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const leadNames = (page: Page) => namesInTable(leadsTable(page));
+const nameButtons = (page: Page) => leadsTable(page).getByRole('button', { name: /^Rename / });
 
 async function addLead(page: Page, name: string, booked: boolean) {
   await page.getByRole('button', { name: leadTexts.addNew }).click();
@@ -25,7 +25,7 @@ async function addLead(page: Page, name: string, booked: boolean) {
   }
   await dialog.getByRole('button', { name: 'Add Lead' }).click();
   await expect(dialog).toBeHidden();
-  await expect(leadsTable(page).getByRole('textbox', { name: `Name of ${name}` })).toHaveValue(name);
+  await expect(leadsTable(page).getByRole('button', { name: `Rename ${name}` })).toBeVisible();
 }
 
 test('[LEADS] missing fields get the exact message; a booked and an unbooked lead make a 50% booking rate', async ({
@@ -52,15 +52,15 @@ test('[LEADS] missing fields get the exact message; a booked and an unbooked lea
   await expect(page.getByText(leadTexts.added)).toBeVisible();
   await addLead(page, 'Pending Paul', false);
   await expect(page.getByText(leadTexts.bookingRate(50))).toBeVisible();
-  expect(await namesInTable(page)).toEqual(expect.arrayContaining(['Booked Bea', 'Pending Paul']));
+  expect(await leadNames(page)).toEqual(expect.arrayContaining(['Booked Bea', 'Pending Paul']));
 
   // Active means pending, Booked means booked.
   await page.getByRole('radio', { name: leadTexts.filters.active }).click();
-  await expect.poll(() => namesInTable(page)).toEqual(['Pending Paul']);
+  await expect.poll(() => leadNames(page)).toEqual(['Pending Paul']);
   await page.getByRole('radio', { name: leadTexts.filters.booked }).click();
-  await expect.poll(() => namesInTable(page)).toEqual(['Booked Bea']);
+  await expect.poll(() => leadNames(page)).toEqual(['Booked Bea']);
   await page.getByRole('radio', { name: leadTexts.filters.all }).click();
-  await expect(nameInputs(page)).toHaveCount(2);
+  await expect(nameButtons(page)).toHaveCount(2);
 });
 
 test('[LEADS] ticking Booked asks first: cancel changes nothing, confirm converts the lead into a client', async ({
@@ -89,10 +89,12 @@ test('[LEADS] ticking Booked asks first: cancel changes nothing, confirm convert
   await expect(booked).toBeChecked();
   await expect(page.getByText(leadTexts.bookingRate(100))).toBeVisible();
 
-  const answer = await page.request.get('/api/clients');
-  expect(answer.status()).toBe(200);
-  const { clients } = (await answer.json()) as { clients: Client[] };
-  expect(clients.map((client) => client.name)).toEqual(['Carla Convert']);
+  // Client Flow shows the new client with the lead's session type.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
+  await expect(page).toHaveURL(/\/clients$/);
+  const clientsTable = page.getByRole('table', { name: 'Clients' });
+  await expect.poll(() => namesInTable(clientsTable)).toEqual(['Carla Convert']);
+  await expect(clientsTable.getByRole('combobox', { name: 'Session Type for Carla Convert' })).toHaveValue('Wedding');
 });
 
 test('[LEADS] delete mode deletes the selected leads after confirmation', async ({
@@ -105,7 +107,7 @@ test('[LEADS] delete mode deletes the selected leads after confirmation', async 
   await createLeads(user, [{ name: 'Keep Kim' }, { name: 'Drop Dan' }, { name: 'Drop Dora' }]);
   await logIn(page, user);
   await openLeads(page);
-  await expect(nameInputs(page)).toHaveCount(3);
+  await expect(nameButtons(page)).toHaveCount(3);
 
   await page.getByRole('button', { name: 'Delete mode' }).click();
   await page.getByRole('button', { name: 'Delete Selected (0)' }).click();
@@ -117,7 +119,7 @@ test('[LEADS] delete mode deletes the selected leads after confirmation', async 
   const confirm = page.getByRole('alertdialog', { name: 'Delete 2 leads?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(leadTexts.deleted)).toBeVisible();
-  await expect.poll(() => namesInTable(page)).toEqual(['Keep Kim']);
+  await expect.poll(() => leadNames(page)).toEqual(['Keep Kim']);
 });
 
 test('[LEADS] sorts by inquiry date and filters by platform', async ({ page, createUser, logIn, createLeads }) => {
@@ -133,13 +135,92 @@ test('[LEADS] sorts by inquiry date and filters by platform', async ({ page, cre
   const inquiryHeader = leadsTable(page).getByRole('columnheader', { name: 'Inquiry Date' });
   await inquiryHeader.getByRole('button').click();
   await expect(inquiryHeader).toHaveAttribute('aria-sort', 'ascending');
-  await expect.poll(() => namesInTable(page)).toEqual(['January Jo', 'February Flo', 'March Mo']);
+  await expect.poll(() => leadNames(page)).toEqual(['January Jo', 'February Flo', 'March Mo']);
   await inquiryHeader.getByRole('button').click();
   await expect(inquiryHeader).toHaveAttribute('aria-sort', 'descending');
-  await expect.poll(() => namesInTable(page)).toEqual(['March Mo', 'February Flo', 'January Jo']);
+  await expect.poll(() => leadNames(page)).toEqual(['March Mo', 'February Flo', 'January Jo']);
 
   await page.getByLabel('Filter by platform').selectOption({ label: 'Google' });
-  await expect.poll(() => namesInTable(page)).toEqual(['January Jo']);
+  await expect.poll(() => leadNames(page)).toEqual(['January Jo']);
   await page.getByLabel('Filter by platform').selectOption({ label: 'All platforms' });
-  await expect(nameInputs(page)).toHaveCount(3);
+  await expect(nameButtons(page)).toHaveCount(3);
+});
+
+test('[LEADS] a name edited in place, notes saved in the Lead Notes dialog and a row deleted from its bin', async ({
+  page,
+  createUser,
+  logIn,
+  createLeads,
+}) => {
+  const user = await createUser();
+  await createLeads(user, [{ name: 'Nora Notes', notes: '' }, { name: 'Gone Gail' }]);
+  await logIn(page, user);
+  await openLeads(page);
+
+  await leadsTable(page).getByRole('button', { name: 'Rename Nora Notes' }).click();
+  const nameField = leadsTable(page).getByRole('textbox', { name: 'Name of Nora Notes' });
+  await nameField.fill('Nora North');
+  await nameField.press('Enter');
+  await expect(leadsTable(page).getByRole('button', { name: 'Rename Nora North' })).toBeVisible();
+
+  await leadsTable(page).getByRole('button', { name: 'Notes of Nora North' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lead Notes - Nora North' });
+  const notes = dialog.getByRole('textbox', { name: 'Lead notes' });
+  await expect(notes).toHaveCSS('min-height', '200px');
+  await notes.fill('Wants a spring date, prefers email');
+  await dialog.getByRole('button', { name: leadTexts.saveNotes }).click();
+  await expect(dialog).toBeHidden();
+  await expect(leadsTable(page).getByRole('button', { name: 'Notes of Nora North' })).toHaveText(
+    'Wants a spring date, prefers email',
+  );
+
+  await leadsTable(page).getByRole('button', { name: 'Delete Gone Gail' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Gone Gail?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(leadTexts.deleted)).toBeVisible();
+
+  await page.reload();
+  await expect.poll(() => leadNames(page)).toEqual(['Nora North']);
+  await expect(leadsTable(page).getByRole('button', { name: 'Notes of Nora North' })).toHaveText(
+    'Wants a spring date, prefers email',
+  );
+});
+
+test('[LEADS] a list that cannot be loaded says so and loads on Try again', async ({
+  page,
+  createUser,
+  logIn,
+  createLeads,
+}) => {
+  const user = await createUser();
+  await createLeads(user, [{ name: 'Retry Rita' }]);
+  await logIn(page, user);
+  await page.route('**/api/leads', (route) =>
+    route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down for a moment' } } }),
+  );
+  await page.goto('/leads');
+  await expect(page.getByText(leadTexts.loadFailed).first()).toBeVisible();
+
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect.poll(() => leadNames(page)).toEqual(['Retry Rita']);
+});
+
+test('[LEADS] on a 375 px phone only the table scrolls sideways, and the name stays in view', async ({
+  page,
+  createUser,
+  logIn,
+  createLeads,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const user = await createUser();
+  await createLeads(user, [{ name: 'Phone Phil' }]);
+  await logIn(page, user);
+  await openLeads(page);
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page
+    .getByRole('region', { name: 'Leads' })
+    .evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(leadsTable(page).getByRole('button', { name: 'Rename Phone Phil' })).toBeInViewport();
+  await expect(leadsTable(page).getByRole('button', { name: 'Delete Phone Phil' })).toBeInViewport();
 });

@@ -174,6 +174,7 @@ export const leadTexts = {
   bulkDeleteFailed: 'Failed to delete leads. Please try again.',
   converted: (name: string) => `${name} has been converted to a client!`,
   selectToDelete: 'Please select leads to delete',
+  deleteSelected: (count: number) => `Delete Selected (${count})`,
   addNew: 'Add New Lead',
   empty: 'No leads found',
   bookingRate: (percent: number) => `Booking Rate: ${percent}%`,

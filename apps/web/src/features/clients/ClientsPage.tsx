@@ -1,10 +1,14 @@
-import { clientTexts, type Client, type ClientHeaders, type DateFilter } from '@shutterdesk/core';
-import { RefreshCw, Trash2, UsersRound } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
+import { clientTexts, orderNotesMaxLength, type Client, type ClientHeaders, type DateFilter } from '@shutterdesk/core';
+import { UsersRound } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { DatePicker } from '../../components/ui/date-picker';
+import { DeleteModeControls } from '../../components/ui/delete-mode-controls';
+import { ListPage } from '../../components/ui/list-page';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthYearPicker, type MonthYearFilter } from '../../components/ui/month-year-picker';
+import { NotesDialog } from '../../components/ui/notes-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Switch } from '../../components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -14,14 +18,12 @@ import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClients, useDeleteClient, useDeleteClients, useSaveClientHeaders, useUpdateClient } from './api';
 import { clientsToShow } from './client-list';
-import { failureText } from '../../lib/failure-text';
+import { useLoadFailureToast } from '../../lib/failure-text';
 import { nextSortDirection, type SortDirection } from '../../lib/sort-direction';
 import { checklistGroups, checklistPatch, moveColumn, setColumnShown, type ChecklistGroup } from './columns';
 import { AddClientDialog } from './components/AddClientDialog';
 import type { ClientRowActions } from './components/ClientRow';
 import { ClientTable } from './components/ClientTable';
-import { ConfirmDeleteDialog } from './components/ConfirmDeleteDialog';
-import { OrderNotesDialog } from './components/OrderNotesDialog';
 import { SelectColumnsMenu } from './components/SelectColumnsMenu';
 import { useInteractionTiming } from '../../lib/interaction-timing';
 
@@ -31,39 +33,24 @@ export default function ClientsPage() {
   useDocumentTitle(pageTitle);
   const { data: profile } = useSession();
   const clients = useClients();
-  const loadFailure = clients.isError
-    ? failureText(clients.error, { failed: clientTexts.loadFailed, noAnswer: clientTexts.loadError })
-    : null;
-
-  useEffect(() => {
-    if (loadFailure) notify.error(loadFailure);
-  }, [loadFailure, clients.errorUpdatedAt]);
+  useLoadFailureToast(clients, { failed: clientTexts.loadFailed, noAnswer: clientTexts.loadError });
 
   return (
-    <div className="mx-auto grid w-full max-w-screen-2xl min-w-0 content-start gap-4 px-4 py-6 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{pageTitle}</h1>
-        {clients.data && clients.data.length > 0 && <AddClientDialog />}
-      </div>
+    <ListPage title={pageTitle} action={clients.data && clients.data.length > 0 && <AddClientDialog />}>
       {clients.isPending || !profile ? (
         <PageLoading />
       ) : clients.isError ? (
-        // The toast gives the spec's text; the page says what to do about it.
-        <div className="grid justify-items-start gap-3">
-          <Alert tone="danger" title="Your clients could not be loaded." className="w-full">
-            Check your connection, then try again.
-          </Alert>
-          <Button variant="secondary" size="sm" onClick={() => void clients.refetch()} loading={clients.isFetching}>
-            {!clients.isFetching && <RefreshCw aria-hidden="true" />}
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          title="Your clients could not be loaded."
+          retrying={clients.isFetching}
+          onRetry={() => void clients.refetch()}
+        />
       ) : clients.data.length === 0 ? (
         <NoClientsYet />
       ) : (
         <ClientTracker clients={clients.data} headers={profile.clientHeaders} />
       )}
-    </div>
+    </ListPage>
   );
 }
 
@@ -191,15 +178,12 @@ function ClientTracker({ clients, headers }: { clients: Client[]; headers: Clien
           onChange={(date) => changeFilter(date ? { kind: 'day', date } : null)}
         />
         <SelectColumnsMenu headers={headers} onShowColumn={showColumn} />
-        <Button variant={deleteMode ? 'primary' : 'secondary'} aria-pressed={deleteMode} onClick={toggleDeleteMode}>
-          <Trash2 aria-hidden="true" />
-          Delete mode
-        </Button>
-        {deleteMode && (
-          <Button variant="danger" onClick={deleteSelected}>
-            {clientTexts.deleteSelected(selection.selected.size)}
-          </Button>
-        )}
+        <DeleteModeControls
+          active={deleteMode}
+          onToggle={toggleDeleteMode}
+          deleteSelectedLabel={clientTexts.deleteSelected(selection.selected.size)}
+          onDeleteSelected={deleteSelected}
+        />
       </div>
 
       <Tabs
@@ -231,14 +215,22 @@ function ClientTracker({ clients, headers }: { clients: Client[]; headers: Clien
             ))}
       </Tabs>
 
-      <OrderNotesDialog
-        client={notesClient}
+      <NotesDialog
+        title={notesClient && clientTexts.orderNotesTitle(notesClient.name)}
+        label="Order notes"
+        placeholder={clientTexts.orderNotesPlaceholder}
+        maxLength={orderNotesMaxLength}
+        texts={clientTexts}
+        notes={notesClient?.postSession.orderNotes ?? ''}
+        onSave={(orderNotes) => notesClient && actions.update(notesClient.id, { postSession: { orderNotes } })}
         onClose={() => setNotesClientId(null)}
-        onSave={(client, orderNotes) => actions.update(client.id, { postSession: { orderNotes } })}
       />
-      <ConfirmDeleteDialog
-        what={deleteTarget}
-        deleting={deleteClient.isPending || deleteClients.isPending}
+      <ConfirmDialog
+        title={deleteTarget && `Delete ${deleteTarget}?`}
+        description="Their sessions and checklists are removed for good. This cannot be undone."
+        confirmLabel="Delete"
+        danger
+        busy={deleteClient.isPending || deleteClients.isPending}
         onConfirm={confirmDelete}
         onClose={closeDelete}
       />

@@ -1,6 +1,5 @@
 import { initialPostSession, initialPreSession, type Client } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
-import { nextSortDirection } from '../../lib/sort-direction';
 import { clientsToShow, filterBySessionDate, sortBySessionDate } from './client-list';
 
 function client(name: string, sessionDate: string): Client {
@@ -29,12 +28,6 @@ const clients = [
 ];
 
 describe('sorting by session date', () => {
-  it('cycles ascending, descending, then no sort', () => {
-    expect(nextSortDirection(null)).toBe('ascending');
-    expect(nextSortDirection('ascending')).toBe('descending');
-    expect(nextSortDirection('descending')).toBeNull();
-  });
-
   it('orders real dates and puts empty and invalid dates last in their original order', () => {
     expect(names(sortBySessionDate(clients, 'ascending'))).toEqual([
       'Last year',

@@ -1,28 +1,24 @@
-import { bookingRate, leadSources, leadTexts, type Lead } from '@shutterdesk/core';
-import { RefreshCw, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { bookingRate, leadSources, leadTexts, notesMaxLength, type Lead } from '@shutterdesk/core';
+import { useCallback, useMemo, useState } from 'react';
+import { ConfirmDialog, type ConfirmDialogProps } from '../../components/ui/confirm-dialog';
+import { DeleteModeControls } from '../../components/ui/delete-mode-controls';
+import { ListPage } from '../../components/ui/list-page';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { MonthYearPicker } from '../../components/ui/month-year-picker';
+import { NotesDialog } from '../../components/ui/notes-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { Select } from '../../components/ui/select';
 import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group';
-import { failureText } from '../../lib/failure-text';
+import { useLoadFailureToast } from '../../lib/failure-text';
 import { useInteractionTiming } from '../../lib/interaction-timing';
-import { useRowSelection } from '../../lib/use-row-selection';
+import { nextSortDirection, type SortDirection } from '../../lib/sort-direction';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useConvertLead, useDeleteLeads, useLeads, useUpdateLead } from './api';
-import { AddLeadDialog, ConfirmDialog, LeadNotesDialog } from './components/LeadDialogs';
+import { useRowSelection } from '../../lib/use-row-selection';
+import { useConvertLead, useDeleteLead, useDeleteLeads, useLeads, useUpdateLead } from './api';
+import { AddLeadDialog } from './components/AddLeadDialog';
 import { LeadTable, type LeadRowActions } from './components/LeadTable';
-import {
-  leadsToShow,
-  nextSortDirection,
-  noLeadFilters,
-  type LeadFilters,
-  type SortDirection,
-  type StatusFilter,
-} from './lead-list';
+import { leadsToShow, noLeadFilters, type LeadFilters, type StatusFilter } from './lead-list';
 
 const pageTitle = 'Lead Flow';
 const allPlatforms = 'all';
@@ -30,41 +26,23 @@ const allPlatforms = 'all';
 export default function LeadsPage() {
   useDocumentTitle(pageTitle);
   const leads = useLeads();
-  const loadFailure = leads.isError
-    ? failureText(leads.error, { failed: leadTexts.loadFailed, noAnswer: leadTexts.loadError })
-    : null;
-
-  useEffect(() => {
-    if (loadFailure) notify.error(loadFailure);
-  }, [loadFailure, leads.errorUpdatedAt]);
+  useLoadFailureToast(leads, { failed: leadTexts.loadFailed, noAnswer: leadTexts.loadError });
 
   return (
-    <div className="mx-auto grid w-full max-w-screen-2xl min-w-0 content-start gap-4 px-4 py-6 sm:py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{pageTitle}</h1>
-        <AddLeadDialog />
-      </div>
+    <ListPage title={pageTitle} action={<AddLeadDialog />}>
       {leads.isPending ? (
         <PageLoading />
       ) : leads.isError ? (
-        <div className="grid justify-items-start gap-3">
-          <Alert tone="danger" title={leadTexts.loadFailed} className="w-full">
-            Check your connection, then try again.
-          </Alert>
-          <Button variant="secondary" size="sm" onClick={() => void leads.refetch()} loading={leads.isFetching}>
-            {!leads.isFetching && <RefreshCw aria-hidden="true" />}
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title={leadTexts.loadFailed} retrying={leads.isFetching} onRetry={() => void leads.refetch()} />
       ) : (
         <LeadTracker leads={leads.data} />
       )}
-    </div>
+    </ListPage>
   );
 }
 
-/** What a confirmation is about: booking a lead (convert) or deleting the ticked rows. */
-type PendingConfirm = { kind: 'convert'; leadId: string } | { kind: 'delete' };
+/** What a confirmation is about: booking a lead (convert), deleting one lead (its bin) or the ticked rows. */
+type PendingConfirm = { kind: 'convert' | 'deleteOne'; leadId: string } | { kind: 'deleteSelected' };
 
 function LeadTracker({ leads }: { leads: Lead[] }) {
   const [filters, setFilters] = useState<LeadFilters>(noLeadFilters);
@@ -81,6 +59,7 @@ function LeadTracker({ leads }: { leads: Lead[] }) {
 
   const { mutate: updateLead } = useUpdateLead();
   const convertLead = useConvertLead();
+  const deleteLead = useDeleteLead();
   const deleteLeads = useDeleteLeads();
   const { toggle: toggleSelected } = selection;
 
@@ -97,6 +76,7 @@ function LeadTracker({ leads }: { leads: Lead[] }) {
         updateLead({ id: leadId, patch: { crmWorkflowStarted: started } });
       },
       openNotes: setNotesLeadId,
+      requestDelete: (leadId) => setPending({ kind: 'deleteOne', leadId }),
       toggleSelected,
     }),
     [updateLead, startInteraction, toggleSelected],
@@ -117,18 +97,42 @@ function LeadTracker({ leads }: { leads: Lead[] }) {
   };
   const deleteSelected = () => {
     if (selection.selected.size === 0) notify.error(leadTexts.selectToDelete);
-    else setPending({ kind: 'delete' });
+    else setPending({ kind: 'deleteSelected' });
   };
 
   const leadById = (id: string | null) => (id === null ? null : (leads.find((lead) => lead.id === id) ?? null));
   const notesLead = leadById(notesLeadId);
-  const convertTarget = pending?.kind === 'convert' ? leadById(pending.leadId) : null;
   const closeConfirm = () => setPending(null);
-  const confirm = () => {
-    if (pending?.kind === 'convert') convertLead.mutate(pending.leadId, { onSettled: closeConfirm });
-    else deleteLeads.mutate([...selection.selected], { onSettled: closeConfirm });
-  };
   const selectedCount = selection.selected.size;
+
+  const confirmation = ((): Omit<ConfirmDialogProps, 'busy' | 'onClose'> | null => {
+    if (pending === null) return null;
+    if (pending.kind === 'deleteSelected') {
+      return {
+        title: `Delete ${leadCount(selectedCount)}?`,
+        description: 'The selected leads are removed for good. This cannot be undone.',
+        confirmLabel: 'Delete',
+        danger: true,
+        onConfirm: () => deleteLeads.mutate([...selection.selected], { onSettled: closeConfirm }),
+      };
+    }
+    const { leadId } = pending;
+    const name = leadById(leadId)?.name ?? '';
+    return pending.kind === 'convert'
+      ? {
+          title: leadTexts.convertTitle,
+          description: `A client named ${name} will be added to Client Flow with this lead's session type and package, and the lead will be marked booked.`,
+          confirmLabel: 'Convert',
+          onConfirm: () => convertLead.mutate(leadId, { onSettled: closeConfirm }),
+        }
+      : {
+          title: `Delete ${name}?`,
+          description: 'The lead and its notes are removed for good. This cannot be undone.',
+          confirmLabel: 'Delete',
+          danger: true,
+          onConfirm: () => deleteLead.mutate(leadId, { onSettled: closeConfirm }),
+        };
+  })();
 
   return (
     <>
@@ -164,15 +168,12 @@ function LeadTracker({ leads }: { leads: Lead[] }) {
             </option>
           ))}
         </Select>
-        <Button variant={deleteMode ? 'primary' : 'secondary'} aria-pressed={deleteMode} onClick={toggleDeleteMode}>
-          <Trash2 aria-hidden="true" />
-          Delete mode
-        </Button>
-        {deleteMode && (
-          <Button variant="danger" onClick={deleteSelected}>
-            {`Delete Selected (${selectedCount})`}
-          </Button>
-        )}
+        <DeleteModeControls
+          active={deleteMode}
+          onToggle={toggleDeleteMode}
+          deleteSelectedLabel={leadTexts.deleteSelected(selectedCount)}
+          onDeleteSelected={deleteSelected}
+        />
         <p className="ml-auto text-sm font-medium tabular-nums">{leadTexts.bookingRate(rate)}</p>
       </div>
       <p role="status" className="text-sm text-muted-foreground tabular-nums">
@@ -194,28 +195,22 @@ function LeadTracker({ leads }: { leads: Lead[] }) {
         />
       )}
 
-      <LeadNotesDialog
-        lead={notesLead}
+      <NotesDialog
+        title={notesLead && `Lead Notes - ${notesLead.name}`}
+        label="Lead notes"
+        maxLength={notesMaxLength}
+        texts={leadTexts}
+        notes={notesLead?.notes ?? ''}
+        onSave={(notes) => notesLead && actions.update(notesLead.id, { notes })}
         onClose={() => setNotesLeadId(null)}
-        onSave={(lead, notes) => actions.update(lead.id, { notes })}
       />
       <ConfirmDialog
-        title={
-          pending === null
-            ? null
-            : pending.kind === 'convert'
-              ? leadTexts.convertTitle
-              : `Delete ${leadCount(selectedCount)}?`
-        }
-        description={
-          pending?.kind === 'convert'
-            ? `A client named ${convertTarget?.name ?? ''} will be added to Client Flow with this lead's session type and package, and the lead will be marked booked.`
-            : 'The selected leads are removed for good. This cannot be undone.'
-        }
-        confirmLabel={pending?.kind === 'convert' ? 'Convert' : 'Delete'}
-        danger={pending?.kind === 'delete'}
-        busy={convertLead.isPending || deleteLeads.isPending}
-        onConfirm={confirm}
+        title={confirmation?.title ?? null}
+        description={confirmation?.description ?? ''}
+        confirmLabel={confirmation?.confirmLabel ?? ''}
+        danger={confirmation?.danger}
+        busy={convertLead.isPending || deleteLead.isPending || deleteLeads.isPending}
+        onConfirm={() => confirmation?.onConfirm()}
         onClose={closeConfirm}
       />
     </>

@@ -122,6 +122,20 @@ function removeLeads(queryClient: QueryClient, ids: ReadonlySet<string>): void {
   updateLeads(queryClient, (leads) => leads.filter((lead) => !ids.has(lead.id)));
 }
 
+/** DELETE /api/leads/:id: the row goes once the server agrees, so a failed delete never hides a lead. */
+export function useDeleteLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: leadsQueryKey,
+    mutationFn: (id: string) => apiFetch<void>(leadPath(id), { method: 'DELETE' }),
+    onSuccess: (_nothing, id) => {
+      removeLeads(queryClient, new Set([id]));
+      notify.success(leadTexts.deleted);
+    },
+    onError: () => notify.error(leadTexts.deleteFailed),
+  });
+}
+
 /** POST /api/leads/bulk-delete: all or nothing on the server, so the rows go only once it agrees. */
 export function useDeleteLeads() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import type { Lead } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
-import { filterLeads, leadsToShow, nextSortDirection, noLeadFilters, sortByInquiryDate } from './lead-list';
+import { filterLeads, leadsToShow, noLeadFilters, sortByInquiryDate } from './lead-list';
 
 function lead(id: string, changes: Partial<Lead> = {}): Lead {
   return {
@@ -73,12 +73,6 @@ describe('sortByInquiryDate', () => {
 
   it('keeps the original order without a sort', () => {
     expect(sortByInquiryDate(leads, null)).toBe(leads);
-  });
-
-  it('cycles ascending, descending, none', () => {
-    expect(nextSortDirection(null)).toBe('ascending');
-    expect(nextSortDirection('ascending')).toBe('descending');
-    expect(nextSortDirection('descending')).toBeNull();
   });
 
   it('filters then sorts', () => {

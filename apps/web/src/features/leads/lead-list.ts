@@ -1,7 +1,5 @@
-import { matchesDateFilter, normalizeBookingStatus, parseIsoDate, type DateFilter, type Lead } from '@shutterdesk/core';
-import { nextSortDirection, type SortDirection } from '../../lib/sort-direction';
-
-export { nextSortDirection, type SortDirection };
+import { matchesDateFilter, normalizeBookingStatus, type DateFilter, type Lead } from '@shutterdesk/core';
+import { createDateSort, type SortDirection } from '../../lib/sort-direction';
 
 /** All / Active / Booked: the spec's Active means pending, Booked means booked. */
 export type StatusFilter = 'all' | 'active' | 'booked';
@@ -32,29 +30,8 @@ export function filterLeads(leads: readonly Lead[], filters: LeadFilters): reado
   );
 }
 
-/** An inquiry date as the number yyyyMMdd, or null when it is missing or not a real date. */
-function inquiryDateNumber(lead: Lead): number | null {
-  const parts = parseIsoDate(lead.inquiryDate);
-  return parts ? parts.year * 10_000 + parts.month * 100 + parts.day : null;
-}
-
-/**
- * Leads by inquiry date. Leads without a real date come last in both directions, in their original order, as do
- * leads sharing a date.
- */
-export function sortByInquiryDate(leads: readonly Lead[], direction: SortDirection): readonly Lead[] {
-  if (direction === null) return leads;
-  const keyed = leads.map((lead, index) => ({ lead, index, date: inquiryDateNumber(lead) }));
-  keyed.sort((a, b) => {
-    if (a.date === null || b.date === null) {
-      if (a.date === b.date) return a.index - b.index;
-      return a.date === null ? 1 : -1;
-    }
-    const byDate = direction === 'ascending' ? a.date - b.date : b.date - a.date;
-    return byDate !== 0 ? byDate : a.index - b.index;
-  });
-  return keyed.map((entry) => entry.lead);
-}
+/** Leads by inquiry date; leads without a real date come last in both directions, in their original order. */
+export const sortByInquiryDate = createDateSort((lead: Lead) => lead.inquiryDate);
 
 /** What the table shows: the filtered leads in the chosen order. */
 export function leadsToShow(leads: readonly Lead[], filters: LeadFilters, direction: SortDirection): readonly Lead[] {

@@ -6,11 +6,11 @@ import {
   sessionPackages,
   sessionTypes,
 } from '@shutterdesk/core';
-import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
+import { AddDialog } from '../../../components/ui/add-dialog';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { notify } from '../../../lib/toast';
@@ -19,23 +19,13 @@ import { useAddClient } from '../api';
 
 /** The 'Add New Client' button and its dialog. */
 export function AddClientDialog() {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          {clientTexts.addNew}
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={clientTexts.addNew}
-        description="Client Name, Session Date, Session Type and Session Package are required."
-      >
-        {/* Radix unmounts the content when the dialog closes, so every opening starts with an empty form. */}
-        <AddClientForm onAdded={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <AddDialog
+      label={clientTexts.addNew}
+      description="Client Name, Session Date, Session Type and Session Package are required."
+    >
+      {(close) => <AddClientForm onAdded={close} />}
+    </AddDialog>
   );
 }
 

@@ -1,20 +1,19 @@
 import {
   appointmentStatusLabels,
   appointmentStatusOptions,
-  nameMaxLength,
   sessionPackages,
   sessionTypes,
   type Client,
   type UpdateClientRequest,
 } from '@shutterdesk/core';
-import { NotebookPen, Trash2 } from 'lucide-react';
-import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { NotebookPen } from 'lucide-react';
+import { memo } from 'react';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { cn } from '../../../lib/cn';
 import { checklistPatch, isAppointmentField, type ChecklistColumn, type SessionInfoColumn } from '../columns';
 import { CellCheckbox } from '../../../components/ui/cell-checkbox';
+import { cellClasses, NameCell, RowDeleteCell, SelectRowCell } from '../../../components/ui/table-cells';
 import { CellSelect } from '../../../components/ui/cell-select';
-import { cellClasses, nameColumnLeftPx, stickyCellClasses } from './table-layout';
 
 /** What a row asks of the screen; the functions keep their identity, so an unchanged row does not re-render. */
 export interface ClientRowActions {
@@ -52,13 +51,7 @@ export const ClientRow = memo(function ClientRow({
   return (
     <tr aria-rowindex={ariaRowIndex} data-selected={selected} className="group">
       {deleteMode && (
-        <td className={cn(cellClasses, stickyCellClasses, 'left-0 text-center')}>
-          <CellCheckbox
-            checked={selected}
-            onChange={() => actions.toggleSelected(client.id)}
-            aria-label={`Select ${client.name}`}
-          />
-        </td>
+        <SelectRowCell name={client.name} selected={selected} onToggle={() => actions.toggleSelected(client.id)} />
       )}
       {sessionColumns.map((column) => (
         <SessionCell key={column.id} client={client} column={column} deleteMode={deleteMode} actions={actions} />
@@ -68,16 +61,7 @@ export const ClientRow = memo(function ClientRow({
           <ChecklistCell client={client} column={column} actions={actions} />
         </td>
       ))}
-      <td className={cn(cellClasses, 'text-center')}>
-        <button
-          type="button"
-          onClick={() => actions.requestDelete(client.id)}
-          aria-label={`Delete ${client.name}`}
-          className="inline-flex size-8 items-center justify-center rounded-lg text-muted-foreground transition-colors duration-150 hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-        </button>
-      </td>
+      <RowDeleteCell name={client.name} onDelete={() => actions.requestDelete(client.id)} />
     </tr>
   );
 });
@@ -100,12 +84,13 @@ function SessionCell({
   switch (column.id) {
     case 'name':
       return (
-        <td
-          className={cn(cellClasses, stickyCellClasses, 'border-r font-medium')}
-          style={{ left: nameColumnLeftPx(deleteMode) }}
-        >
-          <NameEditor key={client.id} name={client.name} onRename={(name) => actions.update(client.id, { name })} />
-        </td>
+        <NameCell
+          recordId={client.id}
+          name={client.name}
+          fieldLabel={`Client Name for ${client.name}`}
+          deleteMode={deleteMode}
+          onRename={(name) => actions.update(client.id, { name })}
+        />
       );
     case 'sessionType':
       return (
@@ -209,63 +194,4 @@ function ChecklistCell({
     );
   }
   return <DatePicker key={client.id} appearance="cell" label={label} value={String(value)} onChange={set} />;
-}
-
-/** The client's name; a click turns it into a field (Enter or leaving saves a changed, non-blank name; Escape cancels). */
-function NameEditor({ name, onRename }: { name: string; onRename: (name: string) => void }) {
-  const [editing, setEditing] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  // Escape and Enter end the edit before the field's blur does: the first ending wins.
-  const ended = useRef(false);
-  const returnFocus = useRef(false);
-
-  useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      button.current?.focus();
-    }
-  }, [editing]);
-
-  if (!editing) {
-    return (
-      <button
-        ref={button}
-        type="button"
-        onClick={() => {
-          ended.current = false;
-          setEditing(true);
-        }}
-        className="block h-8 w-full min-w-0 truncate rounded-md px-1.5 text-left transition-colors duration-150 hover:bg-card focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <span className="sr-only">Rename </span>
-        {name}
-      </button>
-    );
-  }
-
-  const finish = (input: HTMLInputElement, save: boolean, keepFocus: boolean) => {
-    if (ended.current) return;
-    ended.current = true;
-    returnFocus.current = keepFocus;
-    const next = input.value.trim();
-    setEditing(false);
-    if (save && next !== '' && next !== name) onRename(next);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') finish(event.currentTarget, true, true);
-    if (event.key === 'Escape') finish(event.currentTarget, false, true);
-  };
-
-  return (
-    <input
-      // The field replaces the button just pressed, so focus belongs in it.
-      autoFocus
-      defaultValue={name}
-      maxLength={nameMaxLength}
-      aria-label={`Client Name for ${name}`}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => finish(event.currentTarget, true, false)}
-      className="h-8 w-full min-w-0 rounded-md border border-ring bg-card px-1.5 text-sm outline-2 outline-ring/40"
-    />
-  );
 }

@@ -2,7 +2,7 @@ import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } f
 import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { clientTexts, type Client, type ClientHeaders } from '@shutterdesk/core';
-import { ArrowDown, ArrowUp, ArrowUpDown, GripVertical } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { useMemo } from 'react';
 import { cn } from '../../../lib/cn';
 import { VirtualTable, type VirtualTableColumn } from '../../../lib/virtual-table';
@@ -17,26 +17,19 @@ import {
   type ChecklistView,
   type SessionInfoColumn,
 } from '../columns';
-import { CellCheckbox } from '../../../components/ui/cell-checkbox';
-import { ClientRow, type ClientRowActions } from './ClientRow';
-import { alongTheHeaderRow, columnDragAnnouncements, useColumnDragSensors } from './column-drag';
 import {
   actionsColumnWidthPx,
-  checklistColumnWidthPx,
-  groupTitleLeftPx,
   headerCellClasses,
   nameColumnLeftPx,
+  SelectAllHeaderCell,
   selectColumnWidthPx,
-  sessionColumnWidthPx,
+  SortHeaderCell,
   stickyCellClasses,
-} from './table-layout';
-
-/** What select-all in the header needs of the row selection. */
-export interface SelectAllState {
-  allSelected: boolean;
-  someSelected: boolean;
-  toggleAll: () => void;
-}
+  type SelectAllState,
+} from '../../../components/ui/table-cells';
+import { ClientRow, type ClientRowActions } from './ClientRow';
+import { alongTheHeaderRow, columnDragAnnouncements, useColumnDragSensors } from './column-drag';
+import { checklistColumnWidthPx, groupTitleLeftPx, sessionColumnWidthPx } from './table-layout';
 
 interface ClientTableProps {
   clients: readonly Client[];
@@ -125,19 +118,7 @@ export function ClientTable({
         </tr>
       )}
       <tr aria-rowindex={showGroupRow ? 2 : 1}>
-        {deleteMode && (
-          <th scope="col" className={cn(headerCellClasses, stickyCellClasses, 'left-0 z-30 text-center align-middle')}>
-            <CellCheckbox
-              ref={(box) => {
-                // 'Some selected' exists only as a DOM property of a native checkbox.
-                if (box) box.indeterminate = selectAll.someSelected;
-              }}
-              checked={selectAll.allSelected}
-              onChange={selectAll.toggleAll}
-              aria-label="Select all clients"
-            />
-          </th>
-        )}
+        {deleteMode && <SelectAllHeaderCell state={selectAll} label="Select all clients" />}
         {sessionColumns.map((column) => (
           <SessionHeaderCell
             key={column.id}
@@ -206,8 +187,6 @@ export function ClientTable({
   );
 }
 
-const sortIcons = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown } as const;
-
 function SessionHeaderCell({
   column,
   deleteMode,
@@ -219,35 +198,16 @@ function SessionHeaderCell({
   sort: SortDirection;
   onSortChange: () => void;
 }) {
-  if (column.id === 'name') {
-    return (
-      <th
-        scope="col"
-        className={cn(headerCellClasses, stickyCellClasses, 'z-30 border-r')}
-        style={{ left: nameColumnLeftPx(deleteMode) }}
-      >
-        {column.label}
-      </th>
-    );
-  }
-  if (column.id !== 'sessionDate') {
-    return (
-      <th scope="col" className={headerCellClasses}>
-        {column.label}
-      </th>
-    );
-  }
-  const SortIcon = sortIcons[sort ?? 'none'];
+  if (column.id === 'sessionDate')
+    return <SortHeaderCell label={column.label} sort={sort} onSortChange={onSortChange} />;
+  const stickyName = column.id === 'name';
   return (
-    <th scope="col" aria-sort={sort ?? 'none'} className={headerCellClasses}>
-      <button
-        type="button"
-        onClick={onSortChange}
-        className="-mx-1 inline-flex items-center gap-1 rounded-md px-1 py-0.5 font-medium transition-colors duration-150 hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        {column.label}
-        <SortIcon className={cn('size-3.5', sort && 'text-accent')} aria-hidden="true" />
-      </button>
+    <th
+      scope="col"
+      className={cn(headerCellClasses, stickyName && [stickyCellClasses, 'z-30 border-r'])}
+      style={stickyName ? { left: nameColumnLeftPx(deleteMode) } : undefined}
+    >
+      {column.label}
     </th>
   );
 }

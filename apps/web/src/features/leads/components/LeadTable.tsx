@@ -2,20 +2,32 @@ import {
   contactMethods,
   leadSources,
   leadTexts,
-  nameMaxLength,
   sessionPackages,
   sessionTypes,
   type Lead,
   type UpdateLeadRequest,
 } from '@shutterdesk/core';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, useMemo, type KeyboardEvent } from 'react';
+import { memo } from 'react';
 import { CellCheckbox } from '../../../components/ui/cell-checkbox';
 import { CellSelect } from '../../../components/ui/cell-select';
 import { DatePicker } from '../../../components/ui/date-picker';
+import {
+  actionsColumnWidthPx,
+  cellClasses,
+  headerCellClasses,
+  NameCell,
+  nameColumnLeftPx,
+  RowDeleteCell,
+  SelectAllHeaderCell,
+  selectColumnWidthPx,
+  SelectRowCell,
+  SortHeaderCell,
+  stickyCellClasses,
+  type SelectAllState,
+} from '../../../components/ui/table-cells';
 import { cn } from '../../../lib/cn';
 import { VirtualTable, type VirtualTableColumn } from '../../../lib/virtual-table';
-import type { SortDirection } from '../lead-list';
+import type { SortDirection } from '../../../lib/sort-direction';
 
 export interface LeadRowActions {
   update: (leadId: string, patch: UpdateLeadRequest) => void;
@@ -23,6 +35,8 @@ export interface LeadRowActions {
   setBooked: (lead: Lead, booked: boolean) => void;
   toggleCrm: (leadId: string, started: boolean) => void;
   openNotes: (leadId: string) => void;
+  /** A row's bin: asks first. */
+  requestDelete: (leadId: string) => void;
   toggleSelected: (leadId: string) => void;
 }
 
@@ -39,9 +53,8 @@ const [
   followUpLabel,
 ] = leadTexts.columns;
 
-const selectColumnWidthPx = 44;
 const dataColumns: readonly VirtualTableColumn[] = [
-  { id: 'name', widthPx: 200 },
+  { id: 'name', widthPx: 184 },
   { id: 'inquiryDate', widthPx: 150 },
   { id: 'sessionType', widthPx: 150 },
   { id: 'sessionPackage', widthPx: 160 },
@@ -51,12 +64,9 @@ const dataColumns: readonly VirtualTableColumn[] = [
   { id: 'crmWorkflow', widthPx: 110 },
   { id: 'booked', widthPx: 90 },
   { id: 'followUp', widthPx: 150 },
+  { id: 'actions', widthPx: actionsColumnWidthPx },
 ];
-
-const headerCellClasses =
-  'border-b border-border bg-card px-2 py-2 text-left align-bottom text-xs font-medium text-muted-foreground';
-const cellClasses = 'h-10 border-b border-border px-1 align-middle';
-const sortIcons = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown };
+const withSelectColumn = [{ id: 'select', widthPx: selectColumnWidthPx }, ...dataColumns];
 
 interface LeadTableProps {
   leads: readonly Lead[];
@@ -64,44 +74,23 @@ interface LeadTableProps {
   onSortChange: () => void;
   deleteMode: boolean;
   isSelected: (leadId: string) => boolean;
-  selectAll: { allSelected: boolean; someSelected: boolean; toggleAll: () => void };
+  selectAll: SelectAllState;
   actions: LeadRowActions;
 }
 
 /** The Lead Flow table: every cell edits in place; only the rows in view are rendered. */
 export function LeadTable({ leads, sort, onSortChange, deleteMode, isSelected, selectAll, actions }: LeadTableProps) {
-  const columns = useMemo(
-    () => (deleteMode ? [{ id: 'select', widthPx: selectColumnWidthPx }, ...dataColumns] : dataColumns),
-    [deleteMode],
-  );
-  const SortIcon = sortIcons[sort ?? 'none'];
   const header = (
     <tr aria-rowindex={1}>
-      {deleteMode && (
-        <th scope="col" className={headerCellClasses}>
-          <CellCheckbox
-            aria-label="Select all leads"
-            checked={selectAll.allSelected}
-            ref={(box) => {
-              if (box) box.indeterminate = selectAll.someSelected;
-            }}
-            onChange={selectAll.toggleAll}
-          />
-        </th>
-      )}
-      <th scope="col" className={headerCellClasses}>
+      {deleteMode && <SelectAllHeaderCell state={selectAll} label="Select all leads" />}
+      <th
+        scope="col"
+        className={cn(headerCellClasses, stickyCellClasses, 'z-30 border-r')}
+        style={{ left: nameColumnLeftPx(deleteMode) }}
+      >
         {nameLabel}
       </th>
-      <th scope="col" aria-sort={sort ?? 'none'} className={headerCellClasses}>
-        <button
-          type="button"
-          onClick={onSortChange}
-          className="-mx-1 inline-flex items-center gap-1 rounded-md px-1 py-0.5 font-medium transition-colors duration-150 hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-        >
-          {inquiryLabel}
-          <SortIcon className={cn('size-3.5', sort && 'text-accent')} aria-hidden="true" />
-        </button>
-      </th>
+      <SortHeaderCell label={inquiryLabel} sort={sort} onSortChange={onSortChange} />
       {[typeLabel, packageLabel, sourceLabel, contactLabel, notesLabel, crmLabel, bookedLabel, followUpLabel].map(
         (label) => (
           <th key={label} scope="col" className={headerCellClasses}>
@@ -109,21 +98,26 @@ export function LeadTable({ leads, sort, onSortChange, deleteMode, isSelected, s
           </th>
         ),
       )}
+      <th scope="col" className={headerCellClasses}>
+        <span className="sr-only">Actions</span>
+      </th>
     </tr>
   );
 
   return (
     <VirtualTable
       label="Leads"
-      columns={columns}
+      columns={deleteMode ? withSelectColumn : dataColumns}
       header={header}
       rowCount={leads.length}
       className="max-h-[70vh]"
       renderRow={(index, ariaRowIndex) => {
         const lead = leads[index]!;
         return (
+          // Keyed by place, as on Client Flow: after a sort or a filter each row is updated in place rather than
+          // built again; the row's stateful cells are keyed by lead.
           <LeadRow
-            key={lead.id}
+            key={index}
             lead={lead}
             ariaRowIndex={ariaRowIndex}
             deleteMode={deleteMode}
@@ -147,46 +141,19 @@ interface LeadRowProps {
 /** One lead; memoised so a change to one lead re-renders only its row. */
 const LeadRow = memo(function LeadRow({ lead, ariaRowIndex, deleteMode, selected, actions }: LeadRowProps) {
   const name = lead.name;
-  const saveName = (value: string) => {
-    const trimmed = value.trim();
-    if (trimmed && trimmed !== lead.name) actions.update(lead.id, { name: trimmed });
-  };
-  const onNameKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') event.currentTarget.blur();
-    if (event.key === 'Escape') {
-      event.currentTarget.value = lead.name;
-      event.currentTarget.blur();
-    }
-  };
-
   return (
-    <tr aria-rowindex={ariaRowIndex} aria-selected={deleteMode ? selected : undefined} className="hover:bg-muted/40">
-      {deleteMode && (
-        <td className={cn(cellClasses, 'px-2')}>
-          <CellCheckbox
-            aria-label={`Select ${name}`}
-            checked={selected}
-            onChange={() => actions.toggleSelected(lead.id)}
-          />
-        </td>
-      )}
-      <td className={cellClasses}>
-        <input
-          // A new name from the server (or a revert) resets what is typed.
-          key={lead.name}
-          aria-label={`${nameLabel} of ${name}`}
-          defaultValue={lead.name}
-          maxLength={nameMaxLength}
-          onBlur={(event) => {
-            if (!event.currentTarget.value.trim()) event.currentTarget.value = lead.name;
-            saveName(event.currentTarget.value);
-          }}
-          onKeyDown={onNameKey}
-          className="h-8 w-full min-w-0 rounded-md border border-transparent bg-transparent px-1.5 text-sm font-medium hover:border-input focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40"
-        />
-      </td>
+    <tr aria-rowindex={ariaRowIndex} data-selected={selected} className="group">
+      {deleteMode && <SelectRowCell name={name} selected={selected} onToggle={() => actions.toggleSelected(lead.id)} />}
+      <NameCell
+        recordId={lead.id}
+        name={name}
+        fieldLabel={`${nameLabel} of ${name}`}
+        deleteMode={deleteMode}
+        onRename={(next) => actions.update(lead.id, { name: next })}
+      />
       <td className={cellClasses}>
         <DatePicker
+          key={lead.id}
           appearance="cell"
           label={`${inquiryLabel} of ${name}`}
           value={lead.inquiryDate}
@@ -254,21 +221,21 @@ const LeadRow = memo(function LeadRow({ lead, ariaRowIndex, deleteMode, selected
           aria-label={`${notesLabel} of ${name}`}
           onClick={() => actions.openNotes(lead.id)}
           className={cn(
-            'h-8 w-full truncate rounded-md px-1.5 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+            'h-8 w-full truncate rounded-md px-1.5 text-left text-sm transition-colors duration-150 hover:bg-card focus-visible:outline-2 focus-visible:outline-ring',
             !lead.notes && 'text-muted-foreground',
           )}
         >
           {lead.notes || 'Add notes'}
         </button>
       </td>
-      <td className={cn(cellClasses, 'px-2')}>
+      <td className={cn(cellClasses, 'text-center')}>
         <CellCheckbox
           aria-label={`${crmLabel} of ${name}`}
           checked={lead.crmWorkflowStarted}
           onChange={(event) => actions.toggleCrm(lead.id, event.target.checked)}
         />
       </td>
-      <td className={cn(cellClasses, 'px-2')}>
+      <td className={cn(cellClasses, 'text-center')}>
         <CellCheckbox
           aria-label={`${bookedLabel}: ${name}`}
           checked={lead.booked}
@@ -277,12 +244,14 @@ const LeadRow = memo(function LeadRow({ lead, ariaRowIndex, deleteMode, selected
       </td>
       <td className={cellClasses}>
         <DatePicker
+          key={lead.id}
           appearance="cell"
           label={`${followUpLabel} of ${name}`}
           value={lead.followUp}
           onChange={(followUp) => actions.update(lead.id, { followUp })}
         />
       </td>
+      <RowDeleteCell name={name} onDelete={() => actions.requestDelete(lead.id)} />
     </tr>
   );
 });

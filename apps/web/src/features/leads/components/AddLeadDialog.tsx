@@ -6,40 +6,28 @@ import {
   notesMaxLength,
   sessionPackages,
   sessionTypes,
-  type Lead,
 } from '@shutterdesk/core';
-import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DatePicker } from '../../../components/ui/date-picker';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
+import { AddDialog } from '../../../components/ui/add-dialog';
+import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
+import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../lib/toast';
 import { checkNewLead, emptyNewLeadForm, localIsoDate, type NewLeadForm } from '../add-lead-form';
 import { useAddLead } from '../api';
 
 const sourceOptions = leadSources.map((source) => ({ value: source.code, label: source.label }));
-const textAreaClasses =
-  'w-full resize-y rounded-lg border border-input bg-card px-3 py-2 text-base text-foreground shadow-xs placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 sm:text-sm';
 
 /** The 'Add New Lead' button and its dialog. */
 export function AddLeadDialog() {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button>
-          <Plus aria-hidden="true" />
-          {leadTexts.addNew}
-        </Button>
-      </DialogTrigger>
-      <DialogContent title={leadTexts.addNew} description="Name, Inquiry Date, Session Type and Source are required.">
-        {/* Radix unmounts the content when the dialog closes, so every opening starts afresh. */}
-        <AddLeadForm onAdded={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+    <AddDialog label={leadTexts.addNew} description="Name, Inquiry Date, Session Type and Source are required.">
+      {(close) => <AddLeadForm onAdded={close} />}
+    </AddDialog>
   );
 }
 
@@ -106,11 +94,11 @@ function AddLeadForm({ onAdded }: { onAdded: () => void }) {
       </div>
       <label className="grid gap-1.5 text-sm font-medium">
         Notes
-        <textarea
+        <Textarea
           maxLength={notesMaxLength}
           value={form.notes}
           onChange={(event) => set({ notes: event.target.value })}
-          className={`${textAreaClasses} min-h-20`}
+          className="min-h-20"
         />
       </label>
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
@@ -135,99 +123,5 @@ function AddLeadForm({ onAdded }: { onAdded: () => void }) {
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-/** 'Lead Notes': a multi-line box, Cancel and 'Save Notes'. */
-export function LeadNotesDialog({
-  lead,
-  onClose,
-  onSave,
-}: {
-  lead: Lead | null;
-  onClose: () => void;
-  onSave: (lead: Lead, notes: string) => void;
-}) {
-  return (
-    <Dialog open={lead !== null} onOpenChange={(open) => !open && onClose()}>
-      {lead && (
-        <DialogContent title={`Lead Notes - ${lead.name}`} className="sm:max-w-lg">
-          <NotesForm
-            initialNotes={lead.notes}
-            onSave={(notes) => {
-              if (notes !== lead.notes) onSave(lead, notes);
-              onClose();
-            }}
-          />
-        </DialogContent>
-      )}
-    </Dialog>
-  );
-}
-
-function NotesForm({ initialNotes, onSave }: { initialNotes: string; onSave: (notes: string) => void }) {
-  const [notes, setNotes] = useState(initialNotes);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave(notes);
-  };
-  return (
-    <form onSubmit={submit} className="grid gap-4">
-      <textarea
-        aria-label="Lead notes"
-        maxLength={notesMaxLength}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        className={`${textAreaClasses} min-h-[200px]`}
-      />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button variant="secondary">{leadTexts.cancel}</Button>
-        </DialogClose>
-        <Button type="submit">{leadTexts.saveNotes}</Button>
-      </DialogFooter>
-    </form>
-  );
-}
-
-/**
- * A yes/no question that stays open, busy, until the server has answered: 'Convert to Client?' and the delete
- * confirmation.
- */
-export function ConfirmDialog({
-  title,
-  description,
-  confirmLabel,
-  danger = false,
-  busy,
-  onConfirm,
-  onClose,
-}: {
-  /** null while closed. */
-  title: string | null;
-  description: string;
-  confirmLabel: string;
-  danger?: boolean;
-  busy: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open={title !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      {title !== null && (
-        <DialogContent role="alertdialog" title={title} description={description}>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={busy}>
-                {leadTexts.cancel}
-              </Button>
-            </DialogClose>
-            <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={busy}>
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      )}
-    </Dialog>
   );
 }

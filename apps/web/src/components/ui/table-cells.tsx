@@ -1,0 +1,196 @@
+import { nameMaxLength } from '@shutterdesk/core';
+import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { cn } from '../../lib/cn';
+import type { SortDirection } from '../../lib/sort-direction';
+import { CellCheckbox } from './cell-checkbox';
+
+/**
+ * Every body cell of an editable table: the row's hover and selection colours are painted per cell, so sticky
+ * cells cover what scrolls under them. No colour transition: with 20 cells a row, fading each one costs more
+ * frames than the effect is worth. Rows carry `group` and `data-selected`.
+ */
+export const cellClasses =
+  'h-10 border-b border-border bg-card px-2 align-middle group-hover:bg-muted group-data-[selected=true]:bg-accent-soft';
+export const headerCellClasses =
+  'border-b border-border bg-card px-2 py-2 text-left align-bottom text-xs font-medium text-muted-foreground';
+/** The delete-mode tick column and the name column stay in view while the table scrolls sideways. */
+export const stickyCellClasses = 'sticky z-10';
+/** Width of the delete-mode tick column, which the name column sticks beside. */
+export const selectColumnWidthPx = 44;
+/** Width of the column holding each row's bin. */
+export const actionsColumnWidthPx = 56;
+/** Where the name column sticks: right of the tick column while it shows. */
+export const nameColumnLeftPx = (deleteMode: boolean) => (deleteMode ? selectColumnWidthPx : 0);
+
+const sortIcons = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown } as const;
+
+/** A date column's header that sorts ascending, descending and back to none on each click. */
+export function SortHeaderCell({
+  label,
+  sort,
+  onSortChange,
+}: {
+  label: string;
+  sort: SortDirection;
+  onSortChange: () => void;
+}) {
+  const SortIcon = sortIcons[sort ?? 'none'];
+  return (
+    <th scope="col" aria-sort={sort ?? 'none'} className={headerCellClasses}>
+      <button
+        type="button"
+        onClick={onSortChange}
+        className="-mx-1 inline-flex items-center gap-1 rounded-md px-1 py-0.5 font-medium transition-colors duration-150 hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        {label}
+        <SortIcon className={cn('size-3.5', sort && 'text-accent')} aria-hidden="true" />
+      </button>
+    </th>
+  );
+}
+
+/** What select-all in the header needs of the row selection. */
+export interface SelectAllState {
+  allSelected: boolean;
+  someSelected: boolean;
+  toggleAll: () => void;
+}
+
+/** The delete-mode header cell that ticks every shown row. */
+export function SelectAllHeaderCell({ state, label }: { state: SelectAllState; label: string }) {
+  return (
+    <th scope="col" className={cn(headerCellClasses, stickyCellClasses, 'left-0 z-30 text-center align-middle')}>
+      <CellCheckbox
+        ref={(box) => {
+          // 'Some selected' exists only as a DOM property of a native checkbox.
+          if (box) box.indeterminate = state.someSelected;
+        }}
+        checked={state.allSelected}
+        onChange={state.toggleAll}
+        aria-label={label}
+      />
+    </th>
+  );
+}
+
+/** The delete-mode cell that ticks one row. */
+export function SelectRowCell({ name, selected, onToggle }: { name: string; selected: boolean; onToggle: () => void }) {
+  return (
+    <td className={cn(cellClasses, stickyCellClasses, 'left-0 text-center')}>
+      <CellCheckbox checked={selected} onChange={onToggle} aria-label={`Select ${name}`} />
+    </td>
+  );
+}
+
+/** The name cell, kept in view while the table scrolls sideways; a click renames. */
+export function NameCell({
+  recordId,
+  name,
+  fieldLabel,
+  deleteMode,
+  onRename,
+}: {
+  /** Rows are reused for other records after a sort: an edit under way must not pass to another record. */
+  recordId: string;
+  name: string;
+  /** The rename field's accessible name, e.g. 'Client Name for Mia Hart'. */
+  fieldLabel: string;
+  deleteMode: boolean;
+  onRename: (name: string) => void;
+}) {
+  return (
+    <td
+      className={cn(cellClasses, stickyCellClasses, 'border-r font-medium')}
+      style={{ left: nameColumnLeftPx(deleteMode) }}
+    >
+      <NameEditor key={recordId} name={name} fieldLabel={fieldLabel} onRename={onRename} />
+    </td>
+  );
+}
+
+/** The row's bin, which asks before anything is deleted. */
+export function RowDeleteCell({ name, onDelete }: { name: string; onDelete: () => void }) {
+  return (
+    <td className={cn(cellClasses, 'text-center')}>
+      <button
+        type="button"
+        onClick={onDelete}
+        aria-label={`Delete ${name}`}
+        className="inline-flex size-8 items-center justify-center rounded-lg text-muted-foreground transition-colors duration-150 hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+      </button>
+    </td>
+  );
+}
+
+/** A name; a click turns it into a field (Enter or leaving saves a changed, non-blank name; Escape cancels). */
+function NameEditor({
+  name,
+  fieldLabel,
+  onRename,
+}: {
+  name: string;
+  fieldLabel: string;
+  onRename: (name: string) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Escape and Enter end the edit before the field's blur does: the first ending wins.
+  const ended = useRef(false);
+  const returnFocus = useRef(false);
+
+  useEffect(() => {
+    if (!editing && returnFocus.current) {
+      returnFocus.current = false;
+      button.current?.focus();
+    }
+  }, [editing]);
+
+  if (!editing) {
+    return (
+      <button
+        ref={button}
+        type="button"
+        onClick={() => {
+          ended.current = false;
+          setEditing(true);
+        }}
+        className="block h-8 w-full min-w-0 truncate rounded-md px-1.5 text-left transition-colors duration-150 hover:bg-card focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <span className="sr-only">Rename </span>
+        {name}
+      </button>
+    );
+  }
+
+  const finish = (input: HTMLInputElement, save: boolean, keepFocus: boolean) => {
+    if (ended.current) return;
+    ended.current = true;
+    returnFocus.current = keepFocus;
+    const next = input.value.trim();
+    setEditing(false);
+    if (save && next !== '' && next !== name) onRename(next);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' && event.key !== 'Escape') return;
+    // Focus goes back to the name button at once; without this the same Enter's keypress would press it and
+    // open the field again.
+    event.preventDefault();
+    finish(event.currentTarget, event.key === 'Enter', true);
+  };
+
+  return (
+    <input
+      // The field replaces the button just pressed, so focus belongs in it.
+      autoFocus
+      defaultValue={name}
+      maxLength={nameMaxLength}
+      aria-label={fieldLabel}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => finish(event.currentTarget, true, false)}
+      className="h-8 w-full min-w-0 rounded-md border border-ring bg-card px-1.5 text-sm outline-2 outline-ring/40"
+    />
+  );
+}
