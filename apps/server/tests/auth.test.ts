@@ -7,7 +7,7 @@ import {
 } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, rateLimits, users } from '../src/db/schema';
+import { profiles, rateLimits, sessions, users } from '../src/db/schema';
 import { grantAdmin } from '../src/features/profiles/service';
 import { createUser, setBanned, uniqueEmail } from '../src/testing/factories';
 import { findLink, waitForMail } from '../src/testing/mail-outbox';
@@ -216,6 +216,28 @@ describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
     expect((await app.agent().signIn(user.email, user.password)).status).toBe(429);
     const other = await createUser(context());
     expect((await app.agent().signIn(other.email, other.password)).status).toBe(200);
+  });
+
+  it('a session cookie with a forged signature, or of an expired session, is refused on every API request', async () => {
+    const user = await createUser(context());
+    const browser = app.agent();
+    await browser.signIn(user.email, user.password);
+    const cookieName = [...browser.cookies.keys()].find((name) => name.endsWith('session_token'))!;
+    const signed = decodeURIComponent(browser.cookies.get(cookieName)!);
+    const token = signed.slice(0, signed.lastIndexOf('.'));
+    expect((await browser.get('/api/clients')).status).toBe(200);
+
+    const forger = app.agent();
+    forger.cookies.set(cookieName, encodeURIComponent(`${token}.${Buffer.alloc(32).toString('base64')}`));
+    expect((await forger.get('/api/clients')).status).toBe(401);
+    forger.cookies.set(cookieName, token);
+    expect((await forger.get('/api/clients')).status).toBe(401);
+
+    await app.server.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.token, token));
+    expect((await browser.get('/api/clients')).status).toBe(401);
   });
 
   it('a banned user keeps the session and reads the ban from the profile on the next request', async () => {
