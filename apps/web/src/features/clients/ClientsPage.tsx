@@ -14,7 +14,6 @@ import { Switch } from '../../components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useRowSelection } from '../../lib/use-row-selection';
 import { useSession } from '../../lib/session';
-import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClients, useDeleteClient, useDeleteClients, useSaveClientHeaders, useUpdateClient } from './api';
 import { clientsToShow } from './client-list';
@@ -118,15 +117,6 @@ function ClientTracker({ clients, headers }: { clients: Client[]; headers: Clien
   const onMoveColumn = (group: ChecklistGroup, activeId: string, overId: string) =>
     saveHeaders(moveColumn(headers, group, activeId, overId));
 
-  const toggleDeleteMode = () => {
-    if (deleteMode) selection.clear();
-    setDeleteMode(!deleteMode);
-  };
-  const deleteSelected = () => {
-    if (selection.selected.size === 0) notify.error(clientTexts.selectToDelete);
-    else setPendingDelete({ kind: 'selected' });
-  };
-
   const clientById = (id: string | null) => (id === null ? null : (clients.find((client) => client.id === id) ?? null));
   const notesClient = clientById(notesClientId);
   const deleteTarget =
@@ -180,9 +170,10 @@ function ClientTracker({ clients, headers }: { clients: Client[]; headers: Clien
         <SelectColumnsMenu headers={headers} onShowColumn={showColumn} />
         <DeleteModeControls
           active={deleteMode}
-          onToggle={toggleDeleteMode}
-          deleteSelectedLabel={clientTexts.deleteSelected(selection.selected.size)}
-          onDeleteSelected={deleteSelected}
+          onActiveChange={setDeleteMode}
+          selection={selection}
+          texts={clientTexts}
+          onDeleteSelected={() => setPendingDelete({ kind: 'selected' })}
         />
       </div>
 

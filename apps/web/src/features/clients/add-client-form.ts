@@ -1,4 +1,5 @@
 import { createClientSchema, defaultSessionType, type CreateClientRequest } from '@shutterdesk/core';
+import { formProblem, type FormCheck } from '../../lib/checked-form';
 
 /** The Add New Client form as typed: every field text, '' while not filled in or not chosen. */
 export interface NewClientForm {
@@ -14,7 +15,7 @@ export function emptyNewClientForm(): NewClientForm {
   return { name: '', email: '', phone: '', sessionDate: '', sessionType: defaultSessionType, sessionPackage: '' };
 }
 
-export type NewClientCheck = { ok: true; request: CreateClientRequest } | { ok: false; message: string };
+export type NewClientCheck = FormCheck<CreateClientRequest>;
 
 /**
  * Checks the form with the same schema the server uses. A form with blank required fields gets the spec's one
@@ -22,9 +23,5 @@ export type NewClientCheck = { ok: true; request: CreateClientRequest } | { ok: 
  */
 export function checkNewClient(form: NewClientForm): NewClientCheck {
   const result = createClientSchema.safeParse(form);
-  if (result.success) return { ok: true, request: result.data };
-  // The blank-fields message is about the whole form (no path); it goes before a field's own complaint.
-  const { issues } = result.error;
-  const issue = issues.find((candidate) => candidate.path.length === 0) ?? issues[0];
-  return { ok: false, message: issue?.message ?? 'Please check the form.' };
+  return result.success ? { ok: true, request: result.data } : formProblem(result.error.issues);
 }

@@ -12,7 +12,6 @@ import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group';
 import { useLoadFailureToast } from '../../lib/failure-text';
 import { useInteractionTiming } from '../../lib/interaction-timing';
 import { nextSortDirection, type SortDirection } from '../../lib/sort-direction';
-import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRowSelection } from '../../lib/use-row-selection';
 import { useConvertLead, useDeleteLead, useDeleteLeads, useLeads, useUpdateLead } from './api';
@@ -91,15 +90,6 @@ function LeadTracker({ leads }: { leads: Lead[] }) {
     setSort(nextSortDirection);
   }, [startInteraction]);
 
-  const toggleDeleteMode = () => {
-    if (deleteMode) selection.clear();
-    setDeleteMode(!deleteMode);
-  };
-  const deleteSelected = () => {
-    if (selection.selected.size === 0) notify.error(leadTexts.selectToDelete);
-    else setPending({ kind: 'deleteSelected' });
-  };
-
   const leadById = (id: string | null) => (id === null ? null : (leads.find((lead) => lead.id === id) ?? null));
   const notesLead = leadById(notesLeadId);
   const closeConfirm = () => setPending(null);
@@ -170,9 +160,10 @@ function LeadTracker({ leads }: { leads: Lead[] }) {
         </Select>
         <DeleteModeControls
           active={deleteMode}
-          onToggle={toggleDeleteMode}
-          deleteSelectedLabel={leadTexts.deleteSelected(selectedCount)}
-          onDeleteSelected={deleteSelected}
+          onActiveChange={setDeleteMode}
+          selection={selection}
+          texts={leadTexts}
+          onDeleteSelected={() => setPending({ kind: 'deleteSelected' })}
         />
         <p className="ml-auto text-sm font-medium tabular-nums">{leadTexts.bookingRate(rate)}</p>
       </div>

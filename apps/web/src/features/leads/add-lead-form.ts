@@ -1,4 +1,5 @@
 import { createLeadSchema, defaultSessionType, type CreateLeadRequest } from '@shutterdesk/core';
+import { formProblem, type FormCheck } from '../../lib/checked-form';
 
 /** The Add New Lead form as typed: '' while a field is not filled in or not chosen. */
 export interface NewLeadForm {
@@ -33,14 +34,11 @@ export function emptyNewLeadForm(today: string): NewLeadForm {
   };
 }
 
-export type NewLeadCheck = { ok: true; request: CreateLeadRequest } | { ok: false; message: string };
+export type NewLeadCheck = FormCheck<CreateLeadRequest>;
 
 /** Checks the form with the server's schema; blank required fields get the spec's one message naming them all. */
 export function checkNewLead(form: NewLeadForm): NewLeadCheck {
   const result = createLeadSchema.safeParse(form);
   // The request is the form as typed: the server applies the same transform (package only when booked).
-  if (result.success) return { ok: true, request: form as CreateLeadRequest };
-  const { issues } = result.error;
-  const issue = issues.find((candidate) => candidate.path.length === 0) ?? issues[0];
-  return { ok: false, message: issue?.message ?? 'Please check the form.' };
+  return result.success ? { ok: true, request: form as CreateLeadRequest } : formProblem(result.error.issues);
 }

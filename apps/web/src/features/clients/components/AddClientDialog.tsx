@@ -6,15 +6,14 @@ import {
   sessionPackages,
   sessionTypes,
 } from '@shutterdesk/core';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { AddDialog } from '../../../components/ui/add-dialog';
 import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { notify } from '../../../lib/toast';
-import { checkNewClient, emptyNewClientForm, type NewClientForm } from '../add-client-form';
+import { useCheckedForm } from '../../../lib/checked-form';
+import { checkNewClient, emptyNewClientForm } from '../add-client-form';
 import { useAddClient } from '../api';
 
 /** The 'Add New Client' button and its dialog. */
@@ -30,19 +29,10 @@ export function AddClientDialog() {
 }
 
 function AddClientForm({ onAdded }: { onAdded: () => void }) {
-  const [form, setForm] = useState<NewClientForm>(emptyNewClientForm);
   const addClient = useAddClient();
-  const set = (changes: Partial<NewClientForm>) => setForm((current) => ({ ...current, ...changes }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkNewClient(form);
-    if (!check.ok) {
-      notify.error(check.message);
-      return;
-    }
-    addClient.mutate(check.request, { onSuccess: onAdded });
-  };
+  const { form, set, submit } = useCheckedForm(emptyNewClientForm, checkNewClient, (request) =>
+    addClient.mutate(request, { onSuccess: onAdded }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">

@@ -8,7 +8,7 @@ import { ReorderableList } from '../drag-and-drop';
 import { tasksOfCategory, type TaskFilter } from '../task-filters';
 import { moveId } from '../task-lists';
 import { CategoryCard } from './CategoryCard';
-import { LoadError } from './LoadError';
+import { LoadFailed } from '../../../components/ui/load-failed';
 
 /** The category cards in the profile's order; dragging a card's grip puts the cards in a new order. */
 export function CategoryBoard({ profile, filter }: { profile: Profile; filter: TaskFilter }) {
@@ -18,7 +18,13 @@ export function CategoryBoard({ profile, filter }: { profile: Profile; filter: T
 
   if (tasks.isPending) return <CategoryBoardSkeleton count={categories.length} />;
   if (tasks.isError) {
-    return <LoadError what="tasks" onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />;
+    return (
+      <LoadFailed
+        title="Your tasks could not be loaded."
+        onRetry={() => void tasks.refetch()}
+        retrying={tasks.isFetching}
+      />
+    );
   }
   return (
     <ReorderableList

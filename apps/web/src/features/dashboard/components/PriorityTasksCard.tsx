@@ -8,7 +8,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../co
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAddPriorityTask, usePriorityTasks } from '../api/priority-tasks';
 import { completesList, splitPriorityTasks } from '../task-lists';
-import { LoadError } from './LoadError';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { PriorityTaskRow } from './PriorityTaskRow';
 
 /** The few things that matter most today: up to 10, newest first, the first 3 shown prominently. */
@@ -32,8 +32,8 @@ export function PriorityTasksCard() {
       {priorityTasks.isPending ? (
         <PriorityTasksSkeleton />
       ) : priorityTasks.isError ? (
-        <LoadError
-          what="priority tasks"
+        <LoadFailed
+          title="Your priority tasks could not be loaded."
           onRetry={() => void priorityTasks.refetch()}
           retrying={priorityTasks.isFetching}
         />

@@ -7,7 +7,6 @@ import {
   sessionPackages,
   sessionTypes,
 } from '@shutterdesk/core';
-import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { DatePicker } from '../../../components/ui/date-picker';
@@ -16,8 +15,8 @@ import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { notify } from '../../../lib/toast';
-import { checkNewLead, emptyNewLeadForm, localIsoDate, type NewLeadForm } from '../add-lead-form';
+import { useCheckedForm } from '../../../lib/checked-form';
+import { checkNewLead, emptyNewLeadForm, localIsoDate } from '../add-lead-form';
 import { useAddLead } from '../api';
 
 const sourceOptions = leadSources.map((source) => ({ value: source.code, label: source.label }));
@@ -32,19 +31,12 @@ export function AddLeadDialog() {
 }
 
 function AddLeadForm({ onAdded }: { onAdded: () => void }) {
-  const [form, setForm] = useState<NewLeadForm>(() => emptyNewLeadForm(localIsoDate(new Date())));
   const addLead = useAddLead();
-  const set = (changes: Partial<NewLeadForm>) => setForm((current) => ({ ...current, ...changes }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkNewLead(form);
-    if (!check.ok) {
-      notify.error(check.message);
-      return;
-    }
-    addLead.mutate(check.request, { onSuccess: onAdded });
-  };
+  const { form, set, submit } = useCheckedForm(
+    () => emptyNewLeadForm(localIsoDate(new Date())),
+    checkNewLead,
+    (request) => addLead.mutate(request, { onSuccess: onAdded }),
+  );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
