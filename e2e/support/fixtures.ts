@@ -40,6 +40,8 @@ export const test = base.extend<{
   createLeads: (user: TestUser, leads: number | LeadSpec[], seed?: number) => Promise<string[]>;
   /** Moves the server's clock; only for specs in the `clock` project (*.clock.spec.ts), which run alone. */
   advanceClock: (milliseconds: number) => Promise<void>;
+  /** Runs the reminder tick now (the server's own timer runs it every minute). */
+  tickReminders: () => Promise<void>;
   logIn: (page: Page, user: TestUser) => Promise<void>;
 }>({
   // Every test is its own visitor with its own address, so the app's per-address rate limits stay on.
@@ -74,6 +76,11 @@ export const test = base.extend<{
   advanceClock: async ({}, use) => {
     await use(async (milliseconds) => {
       await callFixture('POST', '/clock', { advanceMs: milliseconds });
+    });
+  },
+  tickReminders: async ({}, use) => {
+    await use(async () => {
+      await callFixture('POST', '/reminders/tick');
     });
   },
   mailLink: async ({}, use) => {

@@ -97,6 +97,9 @@ const fixtures = createServer(async (request, response) => {
       clock.advance(Number((await readBody(request)).advanceMs));
       return reply(200, { now: clock.now().toISOString() });
     }
+    if (request.method === 'POST' && url.pathname === '/reminders/tick') {
+      return reply(200, await app.reminders.tick());
+    }
     if (request.method === 'GET' && url.pathname === '/mail-link') {
       const mail = await waitForMail(
         outboxDir,

@@ -5,6 +5,7 @@
 import { measureApi } from './api';
 import { measureBrowser } from './browser';
 import { measureBundles } from './bundles';
+import { measureReminders } from './reminders';
 import { measureStartup } from './startup';
 
 export interface Measurement {
@@ -38,6 +39,7 @@ const sections: Record<string, [string, () => Promise<Measurement[]>]> = {
   startup: ['Start-up and memory (embedded PGlite)', measureStartup],
   api: ['API under load (50 connections, 10 s per run)', measureApi],
   browser: ['Chromium, 10,000 rows (median of 3, action to next paint)', measureBrowser],
+  reminders: ['Reminder tick on PostgreSQL (one tick over every user)', measureReminders],
 };
 
 const chosen = process.argv.slice(2);

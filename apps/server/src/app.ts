@@ -8,10 +8,15 @@ import { createRequireUser } from './auth/require-user';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { chatRoutes } from './features/chat/routes';
 import { clientHeaderRoutes, clientRoutes } from './features/clients/routes';
 import { configRoutes } from './features/config/routes';
+import type { FeedbackForwarding } from './features/feedback/forwarding';
+import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
+import type { NotificationFeed } from './features/notifications/live-feed';
+import { notificationPreferenceRoutes, notificationRoutes } from './features/notifications/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { priorityTaskRoutes } from './features/priority-tasks/routes';
 import { profileRoutes } from './features/profiles/routes';
@@ -37,9 +42,23 @@ export interface AppDependencies {
   clock: Clock;
   /** The built SPA; without it only /api is served (as in development, where Vite serves the pages). */
   webDistDir: string;
+  /** Sends stored feedback on to the spreadsheet script; started and stopped with the server. */
+  feedbackForwarding: FeedbackForwarding;
+  /** New notifications as they are created on any server, for the live event stream. */
+  notificationFeed: NotificationFeed;
 }
 
-export function createApp({ env, appUrl, db, auth, logger, clock, webDistDir }: AppDependencies) {
+export function createApp({
+  env,
+  appUrl,
+  db,
+  auth,
+  logger,
+  clock,
+  webDistDir,
+  feedbackForwarding,
+  notificationFeed,
+}: AppDependencies) {
   const app = new Hono<AppBindings>();
   const requireUser = createRequireUser(auth, db);
   /** The profile that endpoints changing it (onboarding, categories, client columns) answer with. */
@@ -84,6 +103,10 @@ export function createApp({ env, appUrl, db, auth, logger, clock, webDistDir }: 
   app.route('/api/clients', clientRoutes(db, requireUser, clock));
   app.route('/api/client-headers', clientHeaderRoutes(db, requireUser, readProfile));
   app.route('/api/leads', leadRoutes(db, requireUser, clock));
+  app.route('/api/notifications', notificationRoutes(db, requireUser, clock, notificationFeed));
+  app.route('/api/notification-preferences', notificationPreferenceRoutes(db, requireUser));
+  app.route('/api/chat', chatRoutes(db, requireUser, env, clock));
+  app.route('/api/feedback', feedbackRoutes(db, requireUser, clock, feedbackForwarding));
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`), 404));
 
   serveWebApp(app, webDistDir);

@@ -54,6 +54,18 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     STRIPE_PRICE_IDS: z.string().min(1).optional(),
+    AI_BASE_URL: optionalUrl(
+      /^https?:$/,
+      'must be the http(s) URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1',
+    ),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
+    AI_DRAFTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+    SHEETS_WEBHOOK_URL: optionalUrl(/^https?:$/, 'must be the http(s) URL of the spreadsheet script'),
+    SHEETS_RETRY_INTERVAL_SECONDS: z.coerce.number().positive().max(86_400).default(60),
+    /** Seconds between reminder ticks; 0 turns the timer off (tests tick by hand). */
+    REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   })
   .superRefine((env, context) => {
     // Several instances must sign sessions with one shared secret; only the embedded mode may make its own.
@@ -63,6 +75,9 @@ const envSchema = z
         path: ['AUTH_SECRET'],
         message: 'is required when DATABASE_URL is set (all instances must share it)',
       });
+    }
+    if (env.AI_BASE_URL && !env.AI_MODEL) {
+      context.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_BASE_URL is set' });
     }
   });
 

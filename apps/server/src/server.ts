@@ -10,9 +10,12 @@ import { createAuth, type Auth } from './auth/auth';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { runMigrations } from './db/migrate';
 import type { Env } from './env';
+import { createFeedbackForwarding } from './features/feedback/forwarding';
+import { startNotificationFeed } from './features/notifications/live-feed';
 import type { Logger } from './logger';
 import { defaultWebDistDir } from './paths';
 import { createMailer, type Mailer } from './mail/mailer';
+import { startReminderScheduler, type ReminderScheduler } from './reminders/scheduler';
 
 export interface StartOptions {
   env: Env;
@@ -29,6 +32,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   auth: Auth;
   mailer: Mailer;
+  /** The reminder tick and the cleanup; tests run them by hand after moving the clock. */
+  reminders: ReminderScheduler;
   close(): Promise<void>;
 }
 
@@ -88,6 +93,14 @@ export async function startServer({
     logger,
   });
   const auth = createAuth({ db: handle.db, appUrl, secret: await resolveAuthSecret(env, database), mailer, logger });
+  const feedbackForwarding = createFeedbackForwarding({
+    db: handle.db,
+    webhookUrl: env.SHEETS_WEBHOOK_URL,
+    retryIntervalMs: env.SHEETS_RETRY_INTERVAL_SECONDS * 1000,
+    clock,
+    logger,
+  });
+  const notificationFeed = await startNotificationFeed(handle, database, logger);
   const app = createApp({
     env,
     appUrl,
@@ -96,6 +109,15 @@ export async function startServer({
     logger,
     clock,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
+    feedbackForwarding,
+    notificationFeed,
+  });
+  feedbackForwarding.start();
+  const reminders = startReminderScheduler({
+    db: handle.db,
+    clock,
+    logger,
+    intervalSeconds: env.REMINDER_INTERVAL_SECONDS,
   });
   handleRequest = (request, bindings) => app.fetch(request, bindings);
 
@@ -106,6 +128,7 @@ export async function startServer({
     database: handle,
     auth,
     mailer,
+    reminders,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -113,6 +136,9 @@ export async function startServer({
           server.closeAllConnections();
         });
         mailer.close();
+        await feedbackForwarding.stop();
+        await reminders.stop();
+        await notificationFeed.close();
         await handle.close();
       })();
       return closing;

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
+import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { cn } from '../lib/cn';
 import { profileQueryKey, useSession } from '../lib/session';
 import { HeaderNotificationsSlot } from './HeaderNotificationsSlot';
@@ -48,6 +49,8 @@ export function AppLayout() {
           <Outlet />
         </RouteErrorBoundary>
       </main>
+      {/* The post helper's floating button, on every signed-in screen (spec doc 1 section 2). */}
+      {user && <ChatLauncher />}
     </div>
   );
 }
@@ -65,7 +68,6 @@ function AppHeader({ user }: { user: Profile | null }) {
           <>
             <MainNav />
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
-              {/* The Notifications issue fills this slot with the bell menu. */}
               <HeaderNotificationsSlot />
               {user.isAdmin && (
                 <Link

@@ -1,8 +1,21 @@
-/**
- * The place of the notification bell in the signed-in header (spec doc 1 section 2: bell menu with unread badge,
- * 'Recent Notifications (N)', 'Mark all read', 'No new notifications', 'See All'). The Notifications issue
- * fills it; until then it renders nothing.
- */
+import { Bell } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { bellButtonClasses, bellLabel } from '../features/notifications/bell-button';
+
+// The menu (Radix) and the live event stream load after the first paint of the signed-in shell.
+const NotificationBell = lazy(() => import('../features/notifications/NotificationBell'));
+
+/** The notification bell in the signed-in header (spec doc 1 section 2). */
 export function HeaderNotificationsSlot() {
-  return null;
+  return (
+    <Suspense
+      fallback={
+        <button type="button" disabled aria-label={bellLabel(0)} className={bellButtonClasses}>
+          <Bell aria-hidden="true" />
+        </button>
+      }
+    >
+      <NotificationBell />
+    </Suspense>
+  );
 }

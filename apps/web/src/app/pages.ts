@@ -18,4 +18,6 @@ export const pages: Partial<Record<RoutePath, () => Promise<PageModule>>> = {
   '/dashboard': () => import('../features/dashboard/DashboardPage'),
   '/clients': () => import('../features/clients/ClientsPage'),
   '/leads': () => import('../features/leads/LeadsPage'),
+  '/notifications': () => import('../features/notifications/NotificationsPage'),
+  '/feedback': () => import('../features/feedback/FeedbackPage'),
 };

@@ -12,6 +12,7 @@ import { clientValues, deleteOwnedRows, nullIfBlank, toClient, toLead } from '..
 import type { Database } from '../../db/client';
 import { clients, leads } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { remindOfMissingFollowUp } from '../../reminders/lead-reminders';
 
 const leadNotFound = () => notFound('Lead');
 
@@ -25,7 +26,10 @@ export async function listLeads(db: Database, userId: string): Promise<Lead[]> {
   return rows.map(toLead);
 }
 
-/** POST /api/leads: the Add New Lead form (the schema has already decided the status and the package). */
+/**
+ * POST /api/leads: the Add New Lead form (the schema has already decided the status and the package). A lead
+ * added without a follow-up date gets its LeadMissingFollowUp reminder.
+ */
 export async function createLead(
   db: Database,
   userId: string,
@@ -44,6 +48,7 @@ export async function createLead(
     })
     .returning();
   if (!row) throw new Error('The new lead was not returned');
+  await remindOfMissingFollowUp(db, row, now);
   return toLead(row);
 }
 

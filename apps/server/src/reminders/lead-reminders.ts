@@ -1,0 +1,38 @@
+import {
+  allowsReminder,
+  fillTemplate,
+  normalizeBookingStatus,
+  notificationTitles,
+  periodKey,
+  reminderMessages,
+} from '@shutterdesk/core';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { profiles, type LeadRow } from '../db/schema';
+import { insertNotifications, markUserActive } from './notification-writes';
+
+/**
+ * LeadMissingFollowUp (DESIGN.md "Reminders"): an unbooked lead added without a follow-up date gets a reminder
+ * at once, if the user wants lead reminders. Keyed by the lead and the user's local day, so it is created once.
+ */
+export async function remindOfMissingFollowUp(db: Database, lead: LeadRow, now: Date): Promise<void> {
+  if (lead.followUp || lead.booked || normalizeBookingStatus(lead.bookingStatus) === 'booked') return;
+  const type = 'LeadMissingFollowUp';
+  const [profile] = await db
+    .select({
+      timezone: profiles.timezone,
+      preferences: profiles.notificationPreferences,
+      isBanned: profiles.isBanned,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, lead.userId));
+  if (!profile || profile.isBanned || !allowsReminder(profile.preferences, type)) return;
+  const created = await insertNotifications(
+    db,
+    sql`select ${lead.userId}::text as user_id, ${type}::text as type, ${notificationTitles[type]}::text as title,
+      ${fillTemplate(reminderMessages[type], [lead.name])}::text as message, ${lead.id}::text as subject,
+      ${periodKey('daily', now, profile.timezone)}::text as period_key`,
+    now,
+  );
+  if (created > 0) await markUserActive(db, lead.userId, now);
+}

@@ -1,0 +1,178 @@
+import {
+  notificationCategoryOfTask,
+  notificationTitles,
+  reminderMessages,
+  reminderNameList,
+  reminderPreferences,
+  reminderSchedule,
+  type NotificationType,
+  type TaskFrequency,
+} from '@shutterdesk/core';
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * The reminders of the scheduled tick (DESIGN.md "Reminders"), one set-based SELECT per type over every user at
+ * once: each yields the rows to insert (user_id, type, title, message, subject, period_key), and
+ * notification-writes.ts inserts them with the dedupe key. All times are the user's local time: `local_now` is
+ * the tick's instant at the profile's time zone. A reminder is due from its moment to the end of its period,
+ * so a tick missed at 17:00 (a restart) still delivers it at 17:01.
+ */
+
+/** The same keys as core's periods.ts, in PostgreSQL's to_char formats (docs/decisions/0005-recurring-tasks.md). */
+const periodKeyFormats: Record<TaskFrequency, string> = {
+  daily: 'YYYY-MM-DD',
+  weekly: 'IYYY-"W"IW',
+  monthly: 'YYYY-MM',
+};
+
+/** Core's formatDate ('MMM d, yyyy', e.g. 'Nov 9, 2026') in to_char's words. */
+const displayDateFormat = 'Mon FMDD, YYYY';
+
+/**
+ * Every user who can receive reminders, with their preferences and local time. A time zone PostgreSQL does not
+ * know (the profile's is checked against the browser's list) falls back to UTC instead of failing the tick for
+ * everyone. Banned users get nothing.
+ */
+function recipients(now: Date): SQL {
+  return sql`
+    select p.id as user_id, p.notification_preferences as preferences,
+      (${now.toISOString()}::timestamptz at time zone coalesce(z.name, 'UTC')) as local_now
+    from profiles p
+    left join pg_timezone_names z on z.name = p.timezone
+    where not p.is_banned`;
+}
+
+/** Only an explicit false turns a preference off (core's allowsReminder), so older profiles keep every reminder. */
+function preferenceAllows(type: NotificationType): SQL {
+  const preference = reminderPreferences[type];
+  if (preference === 'categoryTasks') {
+    const categoryKeys = JSON.stringify(notificationCategoryOfTask);
+    return sql`(r.preferences -> 'categoryTasks' ->> (${categoryKeys}::jsonb ->> t.category)) is distinct from 'false'`;
+  }
+  return sql`(r.preferences ->> ${preference}) is distinct from 'false'`;
+}
+
+/** 'A, B, C' or 'A, B, C and 4 more', from the names of a group in the given order. */
+function namesOf(name: SQL, orderBy: SQL): SQL {
+  const shown = sql`array_to_string((array_agg(${name} order by ${orderBy}))[1:${sql.raw(String(reminderNameList.shown))}], ${reminderNameList.separator})`;
+  return sql`case when count(*) <= ${reminderNameList.shown} then ${shown}
+    else format(${reminderNameList.more}::text, ${shown}, count(*) - ${reminderNameList.shown}) end`;
+}
+
+const localTimeReached = (time: string) => sql`r.local_now::time >= ${time}::time`;
+const localToday = sql`r.local_now::date`;
+const typeAndTitle = (type: NotificationType) => sql`${type}::text as type, ${notificationTitles[type]}::text as title`;
+const unbookedLead = sql`not l.booked and l.booking_status <> 'booked'`;
+
+/** Open priority tasks, from 17:00 each day: one reminder a day naming them, newest first as the dashboard shows. */
+function priorityTaskReminders(now: Date): SQL {
+  const type = 'PriorityTaskReminderDaily';
+  return sql`
+    select r.user_id, ${typeAndTitle(type)}, ''::text as subject,
+      to_char(r.local_now, ${periodKeyFormats.daily}) as period_key,
+      format(${reminderMessages[type]}::text, ${namesOf(sql`pt.title`, sql`pt.created_at desc`)}) as message
+    from (${recipients(now)}) r
+    join priority_tasks pt on pt.user_id = r.user_id and not pt.completed and not pt.is_archived
+    where ${localTimeReached(reminderSchedule.endOfDayReminderTime)} and ${preferenceAllows(type)}
+    group by r.user_id, r.local_now`;
+}
+
+/** From when in its period a category task reminder is due, per frequency. */
+const categoryTaskMoment: Record<TaskFrequency, SQL> = {
+  daily: localTimeReached(reminderSchedule.endOfDayReminderTime),
+  // date_trunc('week') is Monday 00:00; ISO weekday 5 (Friday) is four days on.
+  weekly: sql`r.local_now >= date_trunc('week', r.local_now)
+    + make_interval(days => ${reminderSchedule.weeklyReminderIsoWeekday - 1}::int)
+    + ${reminderSchedule.morningReminderTime}::time::interval`,
+  // The month's last day is the first of the next month minus one day.
+  monthly: sql`r.local_now >= date_trunc('month', r.local_now) + interval '1 month'
+    - make_interval(days => ${reminderSchedule.monthlyReminderDaysBeforeMonthEnd + 1}::int)
+    + ${reminderSchedule.morningReminderTime}::time::interval`,
+};
+
+const categoryTaskTypes = {
+  daily: 'CategoryTaskReminderDaily',
+  weekly: 'CategoryTaskReminderWeekly',
+  monthly: 'CategoryTaskReminderMonthly',
+} as const satisfies Record<TaskFrequency, NotificationType>;
+
+/**
+ * Category tasks of one frequency not completed in the current period, counting only categories the user wants
+ * reminders for: one reminder per period saying how many and naming them in the dashboard's order.
+ */
+function categoryTaskReminders(frequency: TaskFrequency, now: Date): SQL {
+  const type = categoryTaskTypes[frequency];
+  const templates = reminderMessages[type];
+  const currentKey = sql`to_char(r.local_now, ${periodKeyFormats[frequency]})`;
+  return sql`
+    select r.user_id, ${typeAndTitle(type)}, ''::text as subject, ${currentKey} as period_key,
+      format(case when count(*) = 1 then ${templates.one}::text else ${templates.other}::text end,
+        count(*), ${namesOf(sql`t.title`, sql`t.category, t.position, t.created_at`)}) as message
+    from (${recipients(now)}) r
+    join tasks t on t.user_id = r.user_id and t.frequency = ${frequency}
+    where ${categoryTaskMoment[frequency]} and ${preferenceAllows(type)}
+      and not exists (
+        select 1 from task_completions c where c.task_id = t.id and c.period_key = ${currentKey})
+    group by r.user_id, r.local_now`;
+}
+
+/** Unbooked leads whose follow-up is tomorrow or today: from 09:00, one reminder per lead on each of the two days. */
+function leadFollowUpReminders(now: Date): SQL {
+  const type = 'LeadFollowUpApproaching';
+  const templates = reminderMessages[type];
+  return sql`
+    select r.user_id, ${typeAndTitle(type)}, l.id::text as subject,
+      to_char(r.local_now, ${periodKeyFormats.daily}) as period_key,
+      format(case when l.follow_up = ${localToday} then ${templates.today}::text else ${templates.tomorrow}::text end,
+        l.name, to_char(l.follow_up, ${displayDateFormat})) as message
+    from (${recipients(now)}) r
+    join leads l on l.user_id = r.user_id
+    where l.follow_up between ${localToday} and ${localToday} + ${reminderSchedule.leadFollowUpDaysBefore}::int
+      and ${unbookedLead}
+      and ${localTimeReached(reminderSchedule.morningReminderTime)} and ${preferenceAllows(type)}`;
+}
+
+/**
+ * Clients whose session is within 7 days with the contract unsigned: from 09:00, once per client and session
+ * date (moving the session re-arms it).
+ */
+function contractReminders(now: Date): SQL {
+  const type = 'ClientPendingContractStart';
+  return sql`
+    select r.user_id, ${typeAndTitle(type)}, c.id::text as subject, to_char(c.session_date, ${periodKeyFormats.daily}) as period_key,
+      format(${reminderMessages[type]}::text, c.name, c.session_type, to_char(c.session_date, ${displayDateFormat}))
+        as message
+    from (${recipients(now)}) r
+    join clients c on c.user_id = r.user_id
+    where c.session_date between ${localToday} and ${localToday} + ${reminderSchedule.contractWindowDays}::int
+      and (c.pre_session ->> 'contractSigned') is distinct from 'true'
+      and ${localTimeReached(reminderSchedule.morningReminderTime)} and ${preferenceAllows(type)}`;
+}
+
+/** Clients whose session is within 3 days or past with the invoice unpaid: from 09:00, once per client and session date. */
+function invoiceReminders(now: Date): SQL {
+  const type = 'ClientUnclearedInvoice';
+  const templates = reminderMessages[type];
+  return sql`
+    select r.user_id, ${typeAndTitle(type)}, c.id::text as subject, to_char(c.session_date, ${periodKeyFormats.daily}) as period_key,
+      format(case when c.session_date < ${localToday} then ${templates.past}::text else ${templates.upcoming}::text end,
+        c.name, c.session_type, to_char(c.session_date, ${displayDateFormat})) as message
+    from (${recipients(now)}) r
+    join clients c on c.user_id = r.user_id
+    where c.session_date <= ${localToday} + ${reminderSchedule.invoiceWindowDays}::int
+      and (c.pre_session ->> 'invoicePaid') is distinct from 'true'
+      and ${localTimeReached(reminderSchedule.morningReminderTime)} and ${preferenceAllows(type)}`;
+}
+
+/** Every reminder of the tick by type; LeadMissingFollowUp is not here, it fires when a lead is added. */
+export type ScheduledReminderType = Exclude<NotificationType, 'LeadMissingFollowUp'>;
+
+export const scheduledReminders: Record<ScheduledReminderType, (now: Date) => SQL> = {
+  PriorityTaskReminderDaily: priorityTaskReminders,
+  CategoryTaskReminderDaily: (now) => categoryTaskReminders('daily', now),
+  CategoryTaskReminderWeekly: (now) => categoryTaskReminders('weekly', now),
+  CategoryTaskReminderMonthly: (now) => categoryTaskReminders('monthly', now),
+  LeadFollowUpApproaching: leadFollowUpReminders,
+  ClientPendingContractStart: contractReminders,
+  ClientUnclearedInvoice: invoiceReminders,
+};

@@ -1,0 +1,52 @@
+import { archivedNotificationMaxAgeDays } from '@shutterdesk/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { firstRow, insertNotifications } from './notification-writes';
+import { scheduledReminders, type ScheduledReminderType } from './reminder-queries';
+
+/** The advisory lock that makes one server of a cluster run the tick (migrations use 72_616_001). */
+const reminderTickLockId = 72_616_005;
+
+export type TickResult =
+  /** Another server held the lock and is running this tick. */
+  { ran: false } | { ran: true; created: Partial<Record<ScheduledReminderType, number>> };
+
+/**
+ * Creates every scheduled reminder due at `now`, for all users, in one transaction. The transaction-scoped
+ * advisory lock is tried, not waited for: a server that finds it taken skips this tick (the other one is doing
+ * it). Should two ticks still overlap (a lock lost with its connection), the dedupe key keeps each
+ * notification single. On PGlite the lock is trivially free: one process owns the database.
+ */
+export async function runReminderTick(db: Database, now: Date): Promise<TickResult> {
+  return db.transaction(async (tx) => {
+    const lock = await firstRow<{ acquired: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${reminderTickLockId}) as acquired`,
+    );
+    if (!lock?.acquired) return { ran: false };
+    const created: Partial<Record<ScheduledReminderType, number>> = {};
+    for (const [type, reminders] of Object.entries(scheduledReminders)) {
+      created[type as ScheduledReminderType] = await insertNotifications(tx, reminders(now), now);
+    }
+    return { ran: true, created };
+  });
+}
+
+/** Deletes archived notifications older than 30 days (spec doc 1 section 9), for every user. Returns how many. */
+export async function deleteOldArchivedNotifications(
+  db: Database,
+  now: Date,
+  maxAgeDays = archivedNotificationMaxAgeDays,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - maxAgeDays * 24 * 60 * 60 * 1000);
+  // Counted in SQL: the ids of a large cleanup need not travel to the process.
+  const result = await firstRow<{ deleted: number }>(
+    db,
+    sql`
+    with deleted as (
+      delete from notifications where is_archived and created_at < ${cutoff.toISOString()}::timestamptz returning 1
+    )
+    select count(*)::int as deleted from deleted`,
+  );
+  return Number(result?.deleted ?? 0);
+}

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdjustableClock } from '../src/clock';
+import { parseEnv } from '../src/env';
+import { createLogger } from '../src/logger';
+import { startServer, type RunningServer } from '../src/server';
+import { createDashboard, createUser } from '../src/testing/factories';
+import { TestAgent } from '../src/testing/test-agent';
+import { createTestDatabase, startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
+import { send, signedInPhotographer } from './dashboard-helpers';
+import { manualReminders, notificationRowsOf, openEventStream, type EventStream } from './notifications-helpers';
+
+const newLead = (name: string) => ({ name, inquiryDate: '2026-06-12', sessionType: 'Newborn', source: '1' });
+const streams: EventStream[] = [];
+const open = async (browser: TestAgent) => {
+  const stream = await openEventStream(browser);
+  streams.push(stream);
+  return stream;
+};
+
+afterAll(() => streams.forEach((stream) => stream.close()));
+
+describe.each(testDatabaseKinds)('[NOTIFICATIONS] live events on %s', (kind) => {
+  let app: TestServer;
+
+  beforeAll(async () => {
+    app = await startTestServer(kind, manualReminders);
+  });
+  afterAll(async () => {
+    streams.forEach((stream) => stream.close());
+    await app?.close();
+  });
+
+  it('sends each connected user their own new notifications, and only theirs', async () => {
+    const ava = await signedInPhotographer(app);
+    const ben = await signedInPhotographer(app);
+    const avaStream = await open(ava.browser);
+    const avaSecondTab = await open(ava.browser);
+    const benStream = await open(ben.browser);
+    expect([avaStream.status, benStream.status]).toEqual([200, 200]);
+
+    await send(ava.browser, 'POST', '/api/leads', newLead('Ruby Vance'));
+    const received = await avaStream.waitFor((notification) => notification.message.includes('Ruby Vance'));
+    expect(received).toMatchObject({
+      type: 'LeadMissingFollowUp',
+      title: 'Lead Follow-up Date Missing',
+      isRead: false,
+      isArchived: false,
+    });
+    await avaSecondTab.waitFor((notification) => notification.id === received.id);
+
+    await send(ben.browser, 'POST', '/api/leads', newLead('Leo Grant'));
+    await benStream.waitFor((notification) => notification.message.includes('Leo Grant'));
+    // Ben's own event arrived after Ava's was sent, so Ava's would have reached him by now had it been sent.
+    expect(benStream.notifications().map((notification) => notification.message)).toEqual([
+      expect.stringContaining('Leo Grant'),
+    ]);
+    expect(avaStream.notifications().some((notification) => notification.message.includes('Leo Grant'))).toBe(false);
+  });
+
+  it('delivers reminders of the scheduled tick live', async () => {
+    const ava = await signedInPhotographer(app, { timezone: 'UTC' });
+    await createDashboard({ auth: app.server.auth, db: app.server.database.db }, ava.user.id, {
+      categories: ['CRM'],
+      priorityTasks: ['Call the lab'],
+    });
+    const stream = await open(ava.browser);
+    app.clock.set(new Date('2026-06-12T17:05:00Z'));
+    await app.server.reminders.tick();
+    expect(await stream.waitFor((notification) => notification.type === 'PriorityTaskReminderDaily')).toMatchObject({
+      title: 'Priority Task Due Soon',
+      message: expect.stringContaining('Call the lab'),
+    });
+  });
+});
+
+describe.runIf(testDatabaseKinds.includes('postgres'))('[NOTIFICATIONS] two servers on one PostgreSQL', () => {
+  const servers: RunningServer[] = [];
+  const clocks = [new AdjustableClock(), new AdjustableClock()];
+  let dropDatabase: () => Promise<void> = async () => {};
+  let dataDir = '';
+
+  beforeAll(async () => {
+    const database = await createTestDatabase('postgres');
+    dropDatabase = database.drop;
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-test-'));
+    // Instances of one cluster share the session secret, so a session made on one is good on the other.
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: randomBytes(32).toString('base64url'),
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      ...manualReminders,
+    });
+    for (const clock of clocks) {
+      servers.push(await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: database.target, clock }));
+    }
+  });
+  afterAll(async () => {
+    streams.forEach((stream) => stream.close());
+    await Promise.all(servers.map((server) => server.close()));
+    await dropDatabase();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function photographerOn(server: RunningServer, address: string) {
+    const user = await createUser({ auth: server.auth, db: server.database.db }, { timezone: 'Europe/Berlin' });
+    await createDashboard({ auth: server.auth, db: server.database.db }, user.id, {
+      categories: ['CRM'],
+      priorityTasks: ['Retouch the Lee family'],
+    });
+    const browser = new TestAgent(`http://127.0.0.1:${server.port}`, address, server.url);
+    expect((await browser.signIn(user.email, user.password)).status).toBe(200);
+    return { user, browser };
+  }
+
+  it('creates each reminder once when both tick together, and both deliver live events', async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    const ava = await photographerOn(first, '198.51.100.201');
+    const ben = await photographerOn(second, '198.51.100.202');
+    const avaStream = await open(ava.browser);
+    const benStream = await open(ben.browser);
+
+    // 17:30 in Berlin (summer time, UTC+2), on both servers' clocks.
+    const instant = new Date('2026-06-12T15:30:00Z');
+    for (const clock of clocks) clock.set(instant);
+    const results = await Promise.all(servers.map((server) => server.reminders.tick()));
+    expect(results.some((result) => result.ran)).toBe(true);
+
+    const db = first.database.db;
+    for (const { user } of [ava, ben]) {
+      expect(await notificationRowsOf(db, user.id, 'PriorityTaskReminderDaily')).toHaveLength(1);
+    }
+    // Whichever server ran the tick, each user's own server delivers the event.
+    await avaStream.waitFor((notification) => notification.type === 'PriorityTaskReminderDaily');
+    await benStream.waitFor((notification) => notification.type === 'PriorityTaskReminderDaily');
+
+    // A lead saved through one server reaches a stream held by the other.
+    const avaOnSecond = new TestAgent(`http://127.0.0.1:${second.port}`, ava.browser.ip, second.url);
+    ava.browser.cookies.forEach((value, name) => avaOnSecond.cookies.set(name, value));
+    expect((await send(avaOnSecond, 'POST', '/api/leads', newLead('Cross Server'))).status).toBe(201);
+    await avaStream.waitFor((notification) => notification.message.includes('Cross Server'));
+    expect(benStream.notifications().some((notification) => notification.message.includes('Cross Server'))).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import type {
+  MarkAllReadResult,
+  Notification,
+  NotificationFilter,
+  NotificationList,
+  UpdateNotificationRequest,
+} from '@shutterdesk/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+
+/** Every notification query starts with this key: a change or a live event refreshes them all. */
+export const notificationsQueryKey = ['notifications'] as const;
+const notificationPath = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
+
+/** GET /api/notifications?filter=: the list (unread has no limit; the others the newest 20) and the counts. */
+export const notificationListQueryOptions = (filter: NotificationFilter) =>
+  queryOptions({
+    queryKey: [...notificationsQueryKey, filter],
+    queryFn: ({ signal }) => apiFetch<NotificationList>(`/api/notifications?filter=${filter}`, { signal }),
+    // Kept fresh by the live event stream and by every change below.
+    staleTime: 60_000,
+  });
+
+export function useNotificationList(filter: NotificationFilter) {
+  return useQuery(notificationListQueryOptions(filter));
+}
+
+/**
+ * Spec doc 1 section 8: notification write failures are only logged; the interface shows no message. The lists are
+ * read again either way, so they show what the server has.
+ */
+function useNotificationChange<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onError: (error) => console.error('Changing notifications failed', error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+  });
+}
+
+/** PATCH /api/notifications/:id: mark read, archive, unarchive. */
+export function useUpdateNotification() {
+  return useNotificationChange(({ id, change }: { id: string; change: UpdateNotificationRequest }) =>
+    apiFetch<Notification>(notificationPath(id), { method: 'PATCH', body: change }),
+  );
+}
+
+/** POST /api/notifications/read-all */
+export function useMarkAllRead() {
+  return useNotificationChange(() => apiFetch<MarkAllReadResult>('/api/notifications/read-all', { method: 'POST' }));
+}
+
+/** DELETE /api/notifications/:id */
+export function useDeleteNotification() {
+  return useNotificationChange((id: string) => apiFetch<void>(notificationPath(id), { method: 'DELETE' }));
+}

@@ -1,0 +1,25 @@
+import { notificationTexts } from '@shutterdesk/core';
+import { cn } from '../../lib/cn';
+
+/** The bell's look, shared by the menu and by its placeholder while the menu's code loads. */
+export const bellButtonClasses = cn(
+  'relative inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground transition-colors duration-150',
+  'hover:bg-muted hover:text-foreground disabled:opacity-60 data-[state=open]:bg-muted data-[state=open]:text-foreground',
+  '[&_svg]:size-5',
+);
+
+export const bellLabel = (unread: number) =>
+  unread > 0 ? `${notificationTexts.bellLabel}, ${unread} unread` : notificationTexts.bellLabel;
+
+/** The unread count on the bell; nothing when all is read. */
+export function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-accent px-1 text-[0.6875rem] leading-none font-semibold text-accent-foreground tabular-nums"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+import { notificationEventName } from '@shutterdesk/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { notificationsQueryKey } from './api';
+
+/** Waits before opening a new stream once the browser has given up on one, growing to half a minute. */
+const reopenDelaysMs = [1000, 2000, 5000, 10_000, 30_000];
+
+/**
+ * Keeps the notification lists live through the server's event stream (GET /api/notifications/events): each new
+ * notification refreshes them, in the bell and on the page, without a reload. EventSource reconnects by itself
+ * after a network drop; when it gives up (the server answered an error), a new one is opened after a pause.
+ * After any reconnection the lists are read again, for what arrived while the stream was down.
+ */
+export function useLiveNotifications(): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let reopenTimer: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    let connectedBefore = false;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+
+    function open() {
+      source = new EventSource('/api/notifications/events');
+      source.addEventListener('ready', () => {
+        failures = 0;
+        if (connectedBefore) refresh();
+        connectedBefore = true;
+      });
+      source.addEventListener(notificationEventName, refresh);
+      source.addEventListener('error', () => {
+        // While CONNECTING the browser is retrying on its own; CLOSED means it stopped.
+        if (source?.readyState !== EventSource.CLOSED) return;
+        source.close();
+        reopenTimer = setTimeout(open, reopenDelaysMs[Math.min(failures, reopenDelaysMs.length - 1)]);
+        failures += 1;
+      });
+    }
+
+    open();
+    return () => {
+      clearTimeout(reopenTimer);
+      source?.close();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,83 @@
+/** The feedback form (spec doc 1 sections 2, 3, 5, 7, 8). */
+import { z } from 'zod';
+import { emailField } from './schemas';
+import { nameMaxLength } from './limits';
+
+export const feedbackHelpedOptions = ['Yes, big time', 'Sort of', 'Not really'] as const;
+export type FeedbackHelped = (typeof feedbackHelpedOptions)[number];
+
+export const feedbackAnswerMaxLength = 2000;
+/** No studio has more; it keeps the number an ordinary integer. */
+export const feedbackClientsMax = 1_000_000;
+
+export const feedbackTexts = {
+  success: 'Thank you for your feedback!',
+  failure: 'There was an error submitting your feedback.',
+} as const;
+
+/** The question each field asks, in the form's order; the form and the error messages both use them. */
+export const feedbackQuestions = {
+  name: 'Your name',
+  email: 'Your email',
+  clients: 'How many clients do you work with in a typical year?',
+  usage: 'How do you use Shutterdesk day to day?',
+  intuitive: 'How easy is Shutterdesk to find your way around? What felt confusing?',
+  helped: 'Has Shutterdesk helped your business?',
+  change: 'What is one thing you would change?',
+  missing: 'What is missing that you would need?',
+  longerTerm: 'What would make you keep using Shutterdesk for years?',
+  price: 'What would you consider a fair monthly price?',
+  final: 'Any final thoughts? (optional)',
+} as const;
+export type FeedbackField = keyof typeof feedbackQuestions;
+
+const answerField = (missingMessage: string) =>
+  z
+    .string({ error: missingMessage })
+    .trim()
+    .min(1, missingMessage)
+    .max(feedbackAnswerMaxLength, `Answers can be at most ${feedbackAnswerMaxLength} characters.`);
+
+/** POST /api/feedback: every field is required except final thoughts (spec doc 1 section 5). */
+export const feedbackSchema = z.strictObject({
+  name: z
+    .string({ error: 'Please enter your name.' })
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(nameMaxLength, `Name must be at most ${nameMaxLength} characters.`),
+  email: emailField,
+  clients: z
+    .number({ error: 'Please enter how many clients you work with, as a number.' })
+    .int('Please enter a whole number of clients.')
+    .min(0, 'The number of clients cannot be below 0.')
+    .max(feedbackClientsMax, `The number of clients can be at most ${feedbackClientsMax}.`),
+  usage: answerField('Please tell us how you use Shutterdesk.'),
+  intuitive: answerField('Please tell us how easy Shutterdesk is to use.'),
+  helped: z.enum(feedbackHelpedOptions, { error: `Please choose one of: ${feedbackHelpedOptions.join(', ')}.` }),
+  change: answerField('Please tell us one thing you would change.'),
+  missing: answerField('Please tell us what is missing.'),
+  longerTerm: answerField('Please tell us what would keep you using Shutterdesk.'),
+  price: answerField('Please tell us what price feels fair.'),
+  final: z
+    .string({ error: 'Final thoughts must be text.' })
+    .trim()
+    .max(feedbackAnswerMaxLength, `Answers can be at most ${feedbackAnswerMaxLength} characters.`)
+    .default(''),
+});
+export type FeedbackRequest = z.input<typeof feedbackSchema>;
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+export interface SubmitFeedbackResponse {
+  id: string;
+}
+
+/**
+ * The spreadsheet script's form data (spec doc 1 section 7): every field under its lower-cased name, plus
+ * sheetName 'Feedback'.
+ */
+export function feedbackFormFields(feedback: Feedback): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(feedback)) fields[name.toLowerCase()] = String(value);
+  fields.sheetName = 'Feedback';
+  return fields;
+}

@@ -1,0 +1,311 @@
+/**
+ * Notifications and reminders: types, texts, contracts and rules (spec doc 1 sections 2, 3, 4, 7, 9;
+ * DESIGN.md "Reminders"). The reminder engine on the server builds its SQL from the constants here, so the
+ * times, windows, preference keys and message templates have one source.
+ */
+import { z } from 'zod';
+import {
+  notificationCategories,
+  type NotificationCategory,
+  type NotificationPreferences,
+  type TaskCategory,
+} from './options';
+
+/** The eight types of spec doc 1 section 3, in the spec's order. */
+export const notificationTypes = [
+  'PriorityTaskReminderDaily',
+  'CategoryTaskReminderDaily',
+  'CategoryTaskReminderWeekly',
+  'CategoryTaskReminderMonthly',
+  'LeadMissingFollowUp',
+  'LeadFollowUpApproaching',
+  'ClientPendingContractStart',
+  'ClientUnclearedInvoice',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export function isNotificationType(value: unknown): value is NotificationType {
+  return notificationTypes.includes(value as NotificationType);
+}
+
+/** The automatic titles, in the order of the types. */
+export const notificationTitles: Record<NotificationType, string> = {
+  PriorityTaskReminderDaily: 'Priority Task Due Soon',
+  CategoryTaskReminderDaily: 'Daily Tasks Due Soon',
+  CategoryTaskReminderWeekly: 'Weekly Tasks Due Soon',
+  CategoryTaskReminderMonthly: 'Monthly Tasks Due Soon',
+  LeadMissingFollowUp: 'Lead Follow-up Date Missing',
+  LeadFollowUpApproaching: 'Lead Follow-up Due Soon',
+  ClientPendingContractStart: 'Client Contract Signature Required',
+  ClientUnclearedInvoice: 'Client Outstanding Invoice Alert',
+};
+
+export const fallbackNotificationTitle = 'Notification';
+export const fallbackNotificationMessage = 'You have a new notification that requires your attention.';
+
+/** The title of a type; 'Notification' for a type this version does not know. */
+export function notificationTitle(type: string): string {
+  return isNotificationType(type) ? notificationTitles[type] : fallbackNotificationTitle;
+}
+
+/**
+ * Message templates in PostgreSQL `format()` syntax (`%1$s` is the first argument), because the reminder tick
+ * fills them in SQL for every user at once; `fillTemplate` fills the same templates in TypeScript.
+ */
+export const reminderMessages = {
+  /** %1$s: the open priority tasks, named. */
+  PriorityTaskReminderDaily: 'You have priority tasks that need to be completed before the end of the day: %1$s.',
+  /** %1$s: how many; %2$s: the open tasks, named. */
+  CategoryTaskReminderDaily: {
+    one: 'You have 1 daily task left to complete today: %2$s.',
+    other: 'You have %1$s daily tasks left to complete today: %2$s.',
+  },
+  CategoryTaskReminderWeekly: {
+    one: 'You have 1 weekly task left to complete this week: %2$s.',
+    other: 'You have %1$s weekly tasks left to complete this week: %2$s.',
+  },
+  CategoryTaskReminderMonthly: {
+    one: 'You have 1 monthly task left to complete before the end of the month: %2$s.',
+    other: 'You have %1$s monthly tasks left to complete before the end of the month: %2$s.',
+  },
+  /** %1$s: the lead's name. */
+  LeadMissingFollowUp:
+    'A lead has been added without a follow-up date: %1$s. Set a follow-up date so the inquiry does not go cold.',
+  /** %1$s: the lead's name; %2$s: the follow-up date ('MMM d, yyyy'). */
+  LeadFollowUpApproaching: {
+    tomorrow: 'Follow up with %1$s tomorrow (%2$s).',
+    today: 'Follow up with %1$s today (%2$s).',
+  },
+  /** %1$s: the client's name; %2$s: the session type; %3$s: the session date ('MMM d, yyyy'). */
+  ClientPendingContractStart: "%1$s's %2$s session is on %3$s and the contract is not signed yet.",
+  ClientUnclearedInvoice: {
+    upcoming: "%1$s's invoice is still unpaid and the %2$s session is on %3$s.",
+    past: "%1$s's invoice is still unpaid; the %2$s session was on %3$s.",
+  },
+} as const;
+
+/** How a message names several things: the first few, then how many more (%1$s: the names; %2$s: the rest). */
+export const reminderNameList = { shown: 3, separator: ', ', more: '%1$s and %2$s more' } as const;
+
+/** Fills a `format()`-style template (`%1$s`, `%2$s`, ...) with its arguments, as PostgreSQL would. */
+export function fillTemplate(template: string, args: readonly (string | number)[]): string {
+  return template.replace(/%(\d+)\$s/g, (_match, position: string) => String(args[Number(position) - 1] ?? ''));
+}
+
+/**
+ * When each reminder fires, in the user's time zone (DESIGN.md "Reminders"). A reminder is due from its moment
+ * until the end of its period, so a tick that was missed (a restart at 17:00) still delivers it later that period.
+ */
+export const reminderSchedule = {
+  /** Open priority tasks and open daily tasks: each day from 17:00. */
+  endOfDayReminderTime: '17:00',
+  /** Weekly tasks: from Friday 09:00 (ISO weekday 5) to the end of the ISO week. */
+  weeklyReminderIsoWeekday: 5,
+  /** Monthly tasks: from 09:00 on the day three days before the month's last day. */
+  monthlyReminderDaysBeforeMonthEnd: 3,
+  /** The lead and client reminders: from 09:00 on the day. */
+  morningReminderTime: '09:00',
+  /** A lead's follow-up: on the day before and on the date itself. */
+  leadFollowUpDaysBefore: 1,
+  /** An unsigned contract: when the session is at most this many days ahead. */
+  contractWindowDays: 7,
+  /** An unpaid invoice: when the session is at most this many days ahead, or past. */
+  invoiceWindowDays: 3,
+} as const;
+
+/** What a user can turn off in notification_preferences; category task reminders also per category. */
+export type ReminderPreference = 'priorityTasks' | 'categoryTasks' | 'leads' | 'clients';
+
+export const reminderPreferences: Record<NotificationType, ReminderPreference> = {
+  PriorityTaskReminderDaily: 'priorityTasks',
+  CategoryTaskReminderDaily: 'categoryTasks',
+  CategoryTaskReminderWeekly: 'categoryTasks',
+  CategoryTaskReminderMonthly: 'categoryTasks',
+  LeadMissingFollowUp: 'leads',
+  LeadFollowUpApproaching: 'leads',
+  ClientPendingContractStart: 'clients',
+  ClientUnclearedInvoice: 'clients',
+};
+
+/** The preferences map names the Client Flow area "Client Workflow" (spec doc 1 section 3). */
+export const notificationCategoryOfTask: Record<TaskCategory, NotificationCategory> = {
+  CRM: 'CRM',
+  Gallery: 'Gallery',
+  Finance: 'Finance',
+  Google: 'Google',
+  'Social Media': 'Social Media',
+  Newsletter: 'Newsletter',
+  'Client Flow': 'Client Workflow',
+  Website: 'Website',
+  Personal: 'Personal',
+};
+
+/**
+ * Whether the user wants this reminder. Every preference defaults to true, so only an explicit `false` turns a
+ * reminder off (a profile stored before a key existed keeps getting it). A category task reminder is about the
+ * tasks of one category.
+ */
+export function allowsReminder(
+  preferences: Partial<NotificationPreferences> | null | undefined,
+  type: NotificationType,
+  taskCategory?: TaskCategory,
+): boolean {
+  const preference = reminderPreferences[type];
+  if (preference !== 'categoryTasks') return preferences?.[preference] !== false;
+  if (!taskCategory) return true;
+  return preferences?.categoryTasks?.[notificationCategoryOfTask[taskCategory]] !== false;
+}
+
+/** Where clicking a notification goes, and the label of its action (spec doc 1 section 2, Notifications page). */
+export interface NotificationDestination {
+  path: '/dashboard' | '/leads' | '/clients';
+  actionLabel: string;
+}
+
+const destinations = {
+  tasks: { path: '/dashboard', actionLabel: 'Go to Tasks Dashboard' },
+  leads: { path: '/leads', actionLabel: 'View Lead Details' },
+  clients: { path: '/clients', actionLabel: 'Manage Client' },
+  unknown: { path: '/dashboard', actionLabel: 'View Details' },
+} as const satisfies Record<string, NotificationDestination>;
+
+export function notificationDestination(type: string): NotificationDestination {
+  if (!isNotificationType(type)) return destinations.unknown;
+  switch (reminderPreferences[type]) {
+    case 'priorityTasks':
+    case 'categoryTasks':
+      return destinations.tasks;
+    case 'leads':
+      return destinations.leads;
+    case 'clients':
+      return destinations.clients;
+  }
+}
+
+const relativeUnits = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+] as const;
+
+/**
+ * "Time ago" as the spec words it (section 4): 'Just now' for zero or the future, otherwise 'N unit(s) ago' in
+ * the largest whole unit (a year is 365 days, a month 30); 'Unknown' for a missing or invalid time.
+ */
+export function relativeTime(value: string | Date | null | undefined, now: Date): string {
+  if (value === null || value === undefined || value === '') return 'Unknown';
+  const then = value instanceof Date ? value.getTime() : Date.parse(value);
+  if (Number.isNaN(then) || Number.isNaN(now.getTime())) return 'Unknown';
+  const seconds = Math.floor((now.getTime() - then) / 1000);
+  if (seconds <= 0) return 'Just now';
+  for (const [unit, size] of relativeUnits) {
+    const amount = Math.floor(seconds / size);
+    if (amount >= 1) return `${amount} ${unit}${amount === 1 ? '' : 's'} ago`;
+  }
+  return 'Just now';
+}
+
+/** A notification as the API returns it. `type` is a string: rows of a type a later version adds still show. */
+export interface Notification {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  isRead: boolean;
+  isArchived: boolean;
+  createdAt: string;
+}
+
+/** All counts cover the user's whole history: total = unread + read (not archived); archived apart. */
+export interface NotificationCounts {
+  total: number;
+  unread: number;
+  read: number;
+  archived: number;
+}
+
+/** Archived notifications are deleted once they are this old (spec doc 1 section 9). */
+export const archivedNotificationMaxAgeDays = 30;
+
+/** The page's filters; 'archived' lists what was archived, so it can be unarchived. */
+export const notificationFilters = ['all', 'unread', 'read', 'archived'] as const;
+export type NotificationFilter = (typeof notificationFilters)[number];
+
+/** The all-list (and the read and archived lists) hold the newest 20; the unread list has no limit. */
+export const notificationListLimit = 20;
+
+/** GET /api/notifications?filter= */
+export const notificationListQuerySchema = z.strictObject({
+  filter: z
+    .enum(notificationFilters, { error: `Filter must be one of: ${notificationFilters.join(', ')}.` })
+    .default('all'),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+export interface NotificationList {
+  notifications: Notification[];
+  counts: NotificationCounts;
+}
+
+/** PATCH /api/notifications/:id: mark read, archive or unarchive. */
+export const updateNotificationSchema = z
+  .strictObject({
+    isRead: z.boolean({ error: 'isRead must be true or false.' }).optional(),
+    isArchived: z.boolean({ error: 'isArchived must be true or false.' }).optional(),
+  })
+  .refine((change) => change.isRead !== undefined || change.isArchived !== undefined, {
+    message: 'Say what to change: isRead or isArchived.',
+  });
+export type UpdateNotificationRequest = z.input<typeof updateNotificationSchema>;
+
+/** POST /api/notifications/read-all */
+export interface MarkAllReadResult {
+  updated: number;
+}
+
+const preferenceField = z.boolean({ error: 'Each preference must be true or false.' });
+
+/** PUT /api/notification-preferences: the whole set, every category named. */
+export const notificationPreferencesSchema = z.strictObject({
+  priorityTasks: preferenceField,
+  leads: preferenceField,
+  clients: preferenceField,
+  categoryTasks: z.strictObject(
+    Object.fromEntries(notificationCategories.map((category) => [category, preferenceField])) as Record<
+      NotificationCategory,
+      typeof preferenceField
+    >,
+  ),
+}) satisfies z.ZodType<NotificationPreferences>;
+
+/** The server-sent event that announces a new notification (GET /api/notifications/events). */
+export const notificationEventName = 'notification';
+
+export const notificationTexts = {
+  bellLabel: 'Notifications',
+  bellHeading: (unread: number) => `Recent Notifications (${unread})`,
+  bellMarkAllRead: 'Mark all read',
+  bellEmpty: 'No new notifications',
+  seeAll: 'See All',
+  pageTitle: 'Notifications',
+  markAllAsRead: 'Mark all as read',
+  markAsRead: 'Mark as read',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
+  delete: 'Delete',
+  filters: { all: 'All', unread: 'Unread only', read: 'Read only', archived: 'Archived' } satisfies Record<
+    NotificationFilter,
+    string
+  >,
+  emptyTitle: 'No notifications found',
+  emptyMessages: {
+    unread: "You're all caught up! No unread notifications.",
+    read: 'No read notifications to display.',
+    all: "You don't have any notifications yet.",
+    archived: `Nothing archived. Archived notifications are kept for ${archivedNotificationMaxAgeDays} days.`,
+  } satisfies Record<NotificationFilter, string>,
+} as const;
