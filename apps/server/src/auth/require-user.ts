@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Database } from '../db/client';
@@ -39,17 +39,21 @@ export function createRequireUser(auth: Auth, db: Database) {
     secret,
   }));
 
+  // Prepared once: PostgreSQL plans it once per connection, and the SQL is not built again per request.
+  const findSignedIn = db
+    .select({ userId: sessions.userId, isBanned: profiles.isBanned })
+    .from(sessions)
+    .leftJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('require_user');
+
   return ({ allowBanned = false }: RequireUserOptions = {}): MiddlewareHandler<AppBindings> =>
     async (c, next) => {
       const { name, secret } = await cookieSettings;
       const cookie = getCookie(c, name);
       const token = cookie ? verifySignedSessionCookie(cookie, secret) : null;
       if (!token) throw unauthenticated();
-      const [signedIn] = await db
-        .select({ userId: sessions.userId, isBanned: profiles.isBanned })
-        .from(sessions)
-        .leftJoin(profiles, eq(profiles.id, sessions.userId))
-        .where(and(eq(sessions.token, token), gt(sessions.expiresAt, new Date())));
+      const [signedIn] = await findSignedIn.execute({ token, now: new Date() });
       if (!signedIn) throw unauthenticated();
       if (signedIn.isBanned && !allowBanned) throw accountBanned();
       c.set('userId', signedIn.userId);

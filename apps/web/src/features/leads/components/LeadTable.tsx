@@ -55,7 +55,7 @@ const [
 
 const dataColumns: readonly VirtualTableColumn[] = [
   { id: 'name', widthPx: 184 },
-  { id: 'inquiryDate', widthPx: 150 },
+  { id: 'inquiryDate', widthPx: 168 },
   { id: 'sessionType', widthPx: 150 },
   { id: 'sessionPackage', widthPx: 160 },
   { id: 'source', widthPx: 150 },
@@ -63,7 +63,7 @@ const dataColumns: readonly VirtualTableColumn[] = [
   { id: 'notes', widthPx: 200 },
   { id: 'crmWorkflow', widthPx: 110 },
   { id: 'booked', widthPx: 90 },
-  { id: 'followUp', widthPx: 150 },
+  { id: 'followUp', widthPx: 168 },
   { id: 'actions', widthPx: actionsColumnWidthPx },
 ];
 const withSelectColumn = [{ id: 'select', widthPx: selectColumnWidthPx }, ...dataColumns];
