@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parseEnv } from '../../apps/server/src/env';
 import { createLogger } from '../../apps/server/src/logger';
+import { defaultWebDistDir } from '../../apps/server/src/paths';
 import { startServer } from '../../apps/server/src/server';
 import { createDashboard, createUser, type CreatedUser } from '../../apps/server/src/testing/factories';
+import { testServerEnv } from '../../apps/server/src/testing/test-server';
 import {
   startOpenAiCompatibleServer,
   type AiReply,
@@ -28,17 +28,11 @@ export interface AppWithModel {
 export async function startAppWithModel(reply: (request: RecordedAiRequest) => AiReply): Promise<AppWithModel> {
   const ai = await startOpenAiCompatibleServer(reply);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-e2e-model-'));
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
-    TRUST_PROXY: 'true',
+  const env = testServerEnv(dataDir, {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     AI_BASE_URL: ai.baseUrl,
     AI_MODEL: 'e2e-writer',
-    ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? defaultWebDistDir,
   });
   const app = await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: { kind: 'pglite-memory' } });
   const context = { auth: app.auth, db: app.database.db };

@@ -1,15 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdjustableClock } from '../src/clock';
-import { parseEnv } from '../src/env';
 import { createLogger } from '../src/logger';
 import { startServer, type RunningServer } from '../src/server';
 import { createDashboard, createUser } from '../src/testing/factories';
 import { TestAgent } from '../src/testing/test-agent';
-import { createTestDatabase, startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
+import {
+  createTestDatabase,
+  startTestServer,
+  testDatabaseKinds,
+  testServerEnv,
+  type TestServer,
+} from '../src/testing/test-server';
 import { send, signedInPhotographer } from './dashboard-helpers';
 import { manualReminders, notificationRowsOf, openEventStream, type EventStream } from './notifications-helpers';
 
@@ -88,17 +92,7 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('[NOTIFICATIONS] two serv
     dropDatabase = database.drop;
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-test-'));
     // Instances of one cluster share the session secret, so a session made on one is good on the other.
-    const env = parseEnv({
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      AUTH_SECRET: randomBytes(32).toString('base64url'),
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      ...manualReminders,
-    });
+    const env = testServerEnv(dataDir, manualReminders);
     for (const clock of clocks) {
       servers.push(await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: database.target, clock }));
     }

@@ -60,14 +60,12 @@ export interface TestServer {
 
 let agentSequence = 0;
 
-/** Starts the real server on a free loopback port, on a fresh database, with mail going to a temporary outbox. */
-export async function startTestServer(
-  kind: TestDatabaseKind,
-  envOverrides: Record<string, string> = {},
-): Promise<TestServer> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-test-'));
-  const database = await createTestDatabase(kind);
-  const env = parseEnv({
+/**
+ * A test server's settings: a free loopback port, its own data folder, a fresh session secret (servers meant to
+ * act as one cluster share one env, hence one secret) and no web build unless one is given.
+ */
+export function testServerEnv(dataDir: string, overrides: Record<string, string> = {}) {
+  return parseEnv({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -77,8 +75,18 @@ export async function startTestServer(
     TRUST_PROXY: 'true',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    ...envOverrides,
+    ...overrides,
   });
+}
+
+/** Starts the real server on a free loopback port, on a fresh database, with mail going to a temporary outbox. */
+export async function startTestServer(
+  kind: TestDatabaseKind,
+  envOverrides: Record<string, string> = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-test-'));
+  const database = await createTestDatabase(kind);
+  const env = testServerEnv(dataDir, envOverrides);
   const clock = new AdjustableClock();
   const server = await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: database.target, clock });
   return {
