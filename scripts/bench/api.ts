@@ -4,9 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import type { Measurement } from './index';
 import {
+  createBenchDatabase,
   freePort,
   residentMemoryMb,
   root,
@@ -44,30 +44,13 @@ async function pgliteTarget(): Promise<Target> {
   return { name: 'PGlite', env: { DATA_DIR: dataDir }, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
 }
 
-/** A fresh database on the local PostgreSQL (BENCH_DATABASE_URL names the server), or null when there is none. */
 async function postgresTarget(): Promise<Target | null> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `shutterdesk_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createBenchDatabase('api');
+  if (!database) return null;
   return {
     name: 'PostgreSQL',
-    env: { DATABASE_URL: url.toString(), AUTH_SECRET: randomBytes(32).toString('base64url') },
-    async cleanup() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    env: { DATABASE_URL: database.url, AUTH_SECRET: randomBytes(32).toString('base64url') },
+    cleanup: database.drop,
   };
 }
 

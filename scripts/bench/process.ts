@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -95,4 +97,33 @@ export async function signIn(url: string, email: string, password: string): Prom
 
 export async function seedBenchData(env: Record<string, string>): Promise<Seeded> {
   return JSON.parse(await runScript('seed.ts', env)) as Seeded;
+}
+
+/**
+ * A throwaway database on the local PostgreSQL (BENCH_DATABASE_URL names the server), or null when there is
+ * none; `drop` removes it.
+ */
+export async function createBenchDatabase(purpose: string) {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `shutterdesk_bench_${purpose}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }

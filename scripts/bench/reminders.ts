@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { initialPostSession, initialPreSession, predefinedTasks, taskFrequencies } from '@shutterdesk/core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -7,6 +6,7 @@ import { runMigrations } from '../../apps/server/src/db/migrate';
 import { notificationChannel } from '../../apps/server/src/reminders/notification-writes';
 import { runReminderTick } from '../../apps/server/src/reminders/tick';
 import type { Measurement } from './index';
+import { createBenchDatabase } from './process';
 
 /**
  * DESIGN.md "Budgets": one reminder tick over 100,000 users on PostgreSQL in <= 60 s with flat memory. The data is
@@ -37,31 +37,6 @@ const routines = (['CRM', 'Finance', 'Social Media', 'Personal'] as const).flatM
     predefinedTasks[category][frequency].slice(0, 1).map((title) => ({ title, category, frequency })),
   ),
 );
-
-async function createBenchDatabase() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `shutterdesk_bench_reminders_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  try {
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-  } catch {
-    return null;
-  } finally {
-    await admin.end().catch(() => {});
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /** The studios, in SQL so 100,000 of them take seconds; setseed makes every run the same. */
 async function seed(db: Database) {
@@ -125,7 +100,7 @@ async function timed<T>(work: () => Promise<T>) {
 }
 
 export async function measureReminders(): Promise<Measurement[]> {
-  const database = await createBenchDatabase();
+  const database = await createBenchDatabase('reminders');
   if (!database) {
     console.log('\n  (no PostgreSQL at BENCH_DATABASE_URL: the reminder tick is measured on PostgreSQL only)');
     return [];
