@@ -75,15 +75,8 @@ test('[CLIENTS] adding a client names the blank required field, then shows the n
   await expect(rowOf(page, 'Mia Hart')).toBeVisible();
 });
 
-test('[CLIENTS] a ticked checklist item and a changed status survive a reload', async ({
-  page,
-  createUser,
-  createClients,
-  logIn,
-}) => {
-  const user = await createUser();
-  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
-  await logIn(page, user);
+test('[CLIENTS] a ticked checklist item and a changed status survive a reload', async ({ page, signInWith }) => {
+  await signInWith(page, { clients: [clientWithSession('Mia Hart', `${thisYear}-03-14`)] });
   await openClients(page);
 
   const contractSigned = page.getByRole('checkbox', { name: 'Contract Signed for Mia Hart' });
@@ -105,20 +98,15 @@ test('[CLIENTS] a ticked checklist item and a changed status survive a reload', 
   await expect(page.getByRole('combobox', { name: 'Hair & Makeup for Mia Hart' })).toHaveValue('in progress');
 });
 
-test('[CLIENTS] the month and date filters show only the clients with a session then', async ({
-  page,
-  createUser,
-  createClients,
-  logIn,
-}) => {
-  const user = await createUser();
-  await createClients(user, [
-    clientWithSession('March Client', `${thisYear}-03-14`),
-    clientWithSession('April Client', `${thisYear}-04-02`),
-    clientWithSession('Last March Client', `${thisYear - 1}-03-20`),
-    { name: 'Undated Client', session: { sessionDate: '', sessionPackage: 'Mini session' } },
-  ]);
-  await logIn(page, user);
+test('[CLIENTS] the month and date filters show only the clients with a session then', async ({ page, signInWith }) => {
+  await signInWith(page, {
+    clients: [
+      clientWithSession('March Client', `${thisYear}-03-14`),
+      clientWithSession('April Client', `${thisYear}-04-02`),
+      clientWithSession('Last March Client', `${thisYear - 1}-03-20`),
+      { name: 'Undated Client', session: { sessionDate: '', sessionPackage: 'Mini session' } },
+    ],
+  });
   await openClients(page);
   await expect(clientsTable(page).getByRole('button', { name: /^Rename / })).toHaveCount(4);
 
@@ -158,19 +146,18 @@ test('[CLIENTS] the month and date filters show only the clients with a session 
 
 test('[CLIENTS] sorting by session date goes ascending, descending, then back, undated clients last', async ({
   page,
-  createUser,
-  createClients,
-  logIn,
+  signInWith,
 }) => {
-  const user = await createUser();
-  await createClients(user, [
-    clientWithSession('Middle', `${thisYear}-05-01`),
-    { name: 'Undated', session: { sessionDate: '', sessionPackage: 'Mini session' } },
-    clientWithSession('Earliest', `${thisYear}-01-10`),
-    clientWithSession('Latest', `${thisYear}-09-30`),
-  ]);
-  await logIn(page, user);
+  await signInWith(page, {
+    clients: [
+      clientWithSession('Middle', `${thisYear}-05-01`),
+      { name: 'Undated', session: { sessionDate: '', sessionPackage: 'Mini session' } },
+      clientWithSession('Earliest', `${thisYear}-01-10`),
+      clientWithSession('Latest', `${thisYear}-09-30`),
+    ],
+  });
   await openClients(page);
+  await expect(clientsTable(page).getByRole('button', { name: /^Rename / })).toHaveCount(4);
   const unsorted = await clientNamesInTable(page);
 
   const header = clientsTable(page).getByRole('columnheader', { name: 'Session Date' });
@@ -188,13 +175,9 @@ test('[CLIENTS] sorting by session date goes ascending, descending, then back, u
 
 test('[CLIENTS] a hidden column and a column moved with the keyboard stay that way after a reload', async ({
   page,
-  createUser,
-  createClients,
-  logIn,
+  signInWith,
 }) => {
-  const user = await createUser();
-  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
-  await logIn(page, user);
+  await signInWith(page, { clients: [clientWithSession('Mia Hart', `${thisYear}-03-14`)] });
   await openClients(page);
   await expect
     .poll(() => checklistHeaderLabels(page))
@@ -239,15 +222,8 @@ test('[CLIENTS] a hidden column and a column moved with the keyboard stay that w
   expect(afterReload).not.toContain('Invoice Paid');
 });
 
-test('[CLIENTS] a column change the server refuses is put back with the spec message', async ({
-  page,
-  createUser,
-  createClients,
-  logIn,
-}) => {
-  const user = await createUser();
-  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
-  await logIn(page, user);
+test('[CLIENTS] a column change the server refuses is put back with the spec message', async ({ page, signInWith }) => {
+  await signInWith(page, { clients: [clientWithSession('Mia Hart', `${thisYear}-03-14`)] });
   await openClients(page);
   await page.route('**/api/client-headers', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down for a moment' } } }),
@@ -265,13 +241,9 @@ test('[CLIENTS] a column change the server refuses is put back with the spec mes
 
 test('[CLIENTS] a tick that cannot be saved is taken back: one message when refused, another when offline', async ({
   page,
-  createUser,
-  createClients,
-  logIn,
+  signInWith,
 }) => {
-  const user = await createUser();
-  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
-  await logIn(page, user);
+  await signInWith(page, { clients: [clientWithSession('Mia Hart', `${thisYear}-03-14`)] });
   await openClients(page);
   const invoicePaid = page.getByRole('checkbox', { name: 'Invoice Paid for Mia Hart' });
 
@@ -293,15 +265,8 @@ test('[CLIENTS] a tick that cannot be saved is taken back: one message when refu
   await expect(invoicePaid).not.toBeChecked();
 });
 
-test('[CLIENTS] a list that cannot be loaded says so and loads on Try again', async ({
-  page,
-  createUser,
-  createClients,
-  logIn,
-}) => {
-  const user = await createUser();
-  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
-  await logIn(page, user);
+test('[CLIENTS] a list that cannot be loaded says so and loads on Try again', async ({ page, signInWith }) => {
+  await signInWith(page, { clients: [clientWithSession('Mia Hart', `${thisYear}-03-14`)] });
   await page.route('**/api/clients', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down for a moment' } } }),
   );
@@ -314,19 +279,14 @@ test('[CLIENTS] a list that cannot be loaded says so and loads on Try again', as
   await expect(rowOf(page, 'Mia Hart')).toBeVisible();
 });
 
-test('[CLIENTS] deleting selected rows asks first and removes exactly those clients', async ({
-  page,
-  createUser,
-  createClients,
-  logIn,
-}) => {
-  const user = await createUser();
-  await createClients(user, [
-    clientWithSession('Ava Stone', `${thisYear}-02-01`),
-    clientWithSession('Ben Carter', `${thisYear}-02-02`),
-    clientWithSession('Cleo Park', `${thisYear}-02-03`),
-  ]);
-  await logIn(page, user);
+test('[CLIENTS] deleting selected rows asks first and removes exactly those clients', async ({ page, signInWith }) => {
+  await signInWith(page, {
+    clients: [
+      clientWithSession('Ava Stone', `${thisYear}-02-01`),
+      clientWithSession('Ben Carter', `${thisYear}-02-02`),
+      clientWithSession('Cleo Park', `${thisYear}-02-03`),
+    ],
+  });
   await openClients(page);
 
   await page.getByRole('button', { name: 'Delete mode' }).click();
@@ -346,19 +306,14 @@ test('[CLIENTS] deleting selected rows asks first and removes exactly those clie
   await expect.poll(() => clientNamesInTable(page)).toEqual(['Ben Carter']);
 });
 
-test('[CLIENTS] select-all then delete, and a single row deleted from its bin', async ({
-  page,
-  createUser,
-  createClients,
-  logIn,
-}) => {
-  const user = await createUser();
-  await createClients(user, [
-    clientWithSession('Ava Stone', `${thisYear}-02-01`),
-    clientWithSession('Ben Carter', `${thisYear}-02-02`),
-    clientWithSession('Cleo Park', `${thisYear}-03-03`),
-  ]);
-  await logIn(page, user);
+test('[CLIENTS] select-all then delete, and a single row deleted from its bin', async ({ page, signInWith }) => {
+  await signInWith(page, {
+    clients: [
+      clientWithSession('Ava Stone', `${thisYear}-02-01`),
+      clientWithSession('Ben Carter', `${thisYear}-02-02`),
+      clientWithSession('Cleo Park', `${thisYear}-03-03`),
+    ],
+  });
   await openClients(page);
 
   await page.getByRole('button', { name: 'Delete Cleo Park' }).click();
@@ -374,10 +329,8 @@ test('[CLIENTS] select-all then delete, and a single row deleted from its bin', 
   await expect(page.getByText('No clients yet')).toBeVisible();
 });
 
-test('[CLIENTS] the order notes dialog saves the notes', async ({ page, createUser, createClients, logIn }) => {
-  const user = await createUser();
-  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
-  await logIn(page, user);
+test('[CLIENTS] the order notes dialog saves the notes', async ({ page, signInWith }) => {
+  await signInWith(page, { clients: [clientWithSession('Mia Hart', `${thisYear}-03-14`)] });
   await openClients(page);
 
   await page.getByRole('tab', { name: clientTexts.postSession }).click();
@@ -402,15 +355,8 @@ test('[CLIENTS] the order notes dialog saves the notes', async ({ page, createUs
   await expect(dialog).toBeHidden();
 });
 
-test('[CLIENTS] both checklists show side by side with View Both Sections', async ({
-  page,
-  createUser,
-  createClients,
-  logIn,
-}) => {
-  const user = await createUser();
-  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
-  await logIn(page, user);
+test('[CLIENTS] both checklists show side by side with View Both Sections', async ({ page, signInWith }) => {
+  await signInWith(page, { clients: [clientWithSession('Mia Hart', `${thisYear}-03-14`)] });
   await openClients(page);
 
   await expect(page.getByRole('checkbox', { name: 'Culled for Mia Hart' })).toHaveCount(0);
@@ -422,14 +368,10 @@ test('[CLIENTS] both checklists show side by side with View Both Sections', asyn
 
 test('[CLIENTS] on a 375 px phone only the table scrolls sideways, and the name stays in view', async ({
   page,
-  createUser,
-  createClients,
-  logIn,
+  signInWith,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  const user = await createUser();
-  await createClients(user, [clientWithSession('Mia Hart', `${thisYear}-03-14`)]);
-  await logIn(page, user);
+  await signInWith(page, { clients: [clientWithSession('Mia Hart', `${thisYear}-03-14`)] });
   await openClients(page);
   await page.getByRole('switch', { name: clientTexts.viewBoth }).click();
 

@@ -65,13 +65,9 @@ test('[LEADS] missing fields get the exact message; a booked and an unbooked lea
 
 test('[LEADS] ticking Booked asks first: cancel changes nothing, confirm converts the lead into a client', async ({
   page,
-  createUser,
-  logIn,
-  createLeads,
+  signInWith,
 }) => {
-  const user = await createUser();
-  await createLeads(user, [{ name: 'Carla Convert', sessionType: 'Wedding', booked: false }]);
-  await logIn(page, user);
+  await signInWith(page, { leads: [{ name: 'Carla Convert', sessionType: 'Wedding', booked: false }] });
   await openLeads(page);
 
   const booked = leadsTable(page).getByRole('checkbox', { name: 'Booked: Carla Convert' });
@@ -97,15 +93,8 @@ test('[LEADS] ticking Booked asks first: cancel changes nothing, confirm convert
   await expect(clientsTable.getByRole('combobox', { name: 'Session Type for Carla Convert' })).toHaveValue('Wedding');
 });
 
-test('[LEADS] delete mode deletes the selected leads after confirmation', async ({
-  page,
-  createUser,
-  logIn,
-  createLeads,
-}) => {
-  const user = await createUser();
-  await createLeads(user, [{ name: 'Keep Kim' }, { name: 'Drop Dan' }, { name: 'Drop Dora' }]);
-  await logIn(page, user);
+test('[LEADS] delete mode deletes the selected leads after confirmation', async ({ page, signInWith }) => {
+  await signInWith(page, { leads: [{ name: 'Keep Kim' }, { name: 'Drop Dan' }, { name: 'Drop Dora' }] });
   await openLeads(page);
   await expect(nameButtons(page)).toHaveCount(3);
 
@@ -122,14 +111,14 @@ test('[LEADS] delete mode deletes the selected leads after confirmation', async 
   await expect.poll(() => leadNames(page)).toEqual(['Keep Kim']);
 });
 
-test('[LEADS] sorts by inquiry date and filters by platform', async ({ page, createUser, logIn, createLeads }) => {
-  const user = await createUser();
-  await createLeads(user, [
-    { name: 'March Mo', inquiryDate: '2026-03-01', source: '1' },
-    { name: 'January Jo', inquiryDate: '2026-01-01', source: '3' },
-    { name: 'February Flo', inquiryDate: '2026-02-01', source: '1' },
-  ]);
-  await logIn(page, user);
+test('[LEADS] sorts by inquiry date and filters by platform', async ({ page, signInWith }) => {
+  await signInWith(page, {
+    leads: [
+      { name: 'March Mo', inquiryDate: '2026-03-01', source: '1' },
+      { name: 'January Jo', inquiryDate: '2026-01-01', source: '3' },
+      { name: 'February Flo', inquiryDate: '2026-02-01', source: '1' },
+    ],
+  });
   await openLeads(page);
 
   const inquiryHeader = leadsTable(page).getByRole('columnheader', { name: 'Inquiry Date' });
@@ -148,13 +137,9 @@ test('[LEADS] sorts by inquiry date and filters by platform', async ({ page, cre
 
 test('[LEADS] a name edited in place, notes saved in the Lead Notes dialog and a row deleted from its bin', async ({
   page,
-  createUser,
-  logIn,
-  createLeads,
+  signInWith,
 }) => {
-  const user = await createUser();
-  await createLeads(user, [{ name: 'Nora Notes', notes: '' }, { name: 'Gone Gail' }]);
-  await logIn(page, user);
+  await signInWith(page, { leads: [{ name: 'Nora Notes', notes: '' }, { name: 'Gone Gail' }] });
   await openLeads(page);
 
   await leadsTable(page).getByRole('button', { name: 'Rename Nora Notes' }).click();
@@ -185,15 +170,8 @@ test('[LEADS] a name edited in place, notes saved in the Lead Notes dialog and a
   );
 });
 
-test('[LEADS] a list that cannot be loaded says so and loads on Try again', async ({
-  page,
-  createUser,
-  logIn,
-  createLeads,
-}) => {
-  const user = await createUser();
-  await createLeads(user, [{ name: 'Retry Rita' }]);
-  await logIn(page, user);
+test('[LEADS] a list that cannot be loaded says so and loads on Try again', async ({ page, signInWith }) => {
+  await signInWith(page, { leads: [{ name: 'Retry Rita' }] });
   await page.route('**/api/leads', (route) =>
     route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'Down for a moment' } } }),
   );
@@ -207,14 +185,10 @@ test('[LEADS] a list that cannot be loaded says so and loads on Try again', asyn
 
 test('[LEADS] on a 375 px phone only the table scrolls sideways, and the name stays in view', async ({
   page,
-  createUser,
-  logIn,
-  createLeads,
+  signInWith,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  const user = await createUser();
-  await createLeads(user, [{ name: 'Phone Phil' }]);
-  await logIn(page, user);
+  await signInWith(page, { leads: [{ name: 'Phone Phil' }] });
   await openLeads(page);
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

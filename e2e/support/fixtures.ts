@@ -43,6 +43,11 @@ export const test = base.extend<{
   /** Runs the reminder tick now (the server's own timer runs it every minute). */
   tickReminders: () => Promise<void>;
   logIn: (page: Page, user: TestUser) => Promise<void>;
+  /** A new photographer with these clients and leads, logged in on `page`. */
+  signInWith: (
+    page: Page,
+    records: { clients?: number | ClientSpec[]; leads?: number | LeadSpec[] },
+  ) => Promise<TestUser>;
 }>({
   // Every test is its own visitor with its own address, so the app's per-address rate limits stay on.
   context: async ({ context }, use, testInfo) => {
@@ -96,6 +101,15 @@ export const test = base.extend<{
       await page.getByLabel('Password', { exact: true }).fill(user.password);
       await page.getByRole('button', { name: /log in/i }).click();
       await expect(page.getByText('Logged in successfully')).toBeVisible();
+    });
+  },
+  signInWith: async ({ createUser, createClients, createLeads, logIn }, use) => {
+    await use(async (page, { clients, leads }) => {
+      const user = await createUser();
+      if (clients !== undefined) await createClients(user, clients);
+      if (leads !== undefined) await createLeads(user, leads);
+      await logIn(page, user);
+      return user;
     });
   },
 });
