@@ -95,15 +95,8 @@ test.describe('post helper with an AI model', () => {
 });
 
 test.describe('post helper without a model', () => {
-  test('says drafts are offline and writes and refines a real post', async ({
-    page,
-    createUser,
-    setUpDashboard,
-    logIn,
-  }) => {
-    const user = await createUser();
-    await setUpDashboard(user, { categories: ['Social Media'] });
-    await logIn(page, user);
+  test('says drafts are offline and writes and refines a real post', async ({ page, signInWith }) => {
+    await signInWith(page, { dashboard: { categories: ['Social Media'] } });
     await page.goto('/clients');
     await chooseTopicAndMood(page, 'Humorous');
     await expect(helper(page).getByRole('note')).toContainText(
@@ -136,11 +129,9 @@ test.describe('post helper without a model', () => {
     await expect(page.getByRole('button', { name: 'Open post helper' })).toBeFocused();
   });
 
-  test('is accessible and fits a phone screen', async ({ page, createUser, setUpDashboard, logIn }) => {
+  test('is accessible and fits a phone screen', async ({ page, signInWith }) => {
     await page.setViewportSize({ width: 375, height: 700 });
-    const user = await createUser();
-    await setUpDashboard(user, { categories: ['Social Media'] });
-    await logIn(page, user);
+    await signInWith(page, { dashboard: { categories: ['Social Media'] } });
     await chooseTopicAndMood(page, 'Inspirational');
     const box = await helper(page).boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);

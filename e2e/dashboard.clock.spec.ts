@@ -2,22 +2,16 @@ import { dashboardTexts } from '@shutterdesk/core';
 import { expect, test } from './support/fixtures';
 
 /** DESIGN.md "Recurring tasks": a daily task reopens at the start of the next day in the user's time zone. */
-test('[DASHBOARD] a daily task done today is open again the next day', async ({
-  page,
-  createUser,
-  setUpDashboard,
-  advanceClock,
-  logIn,
-}) => {
-  const user = await createUser();
-  await setUpDashboard(user, {
-    categories: ['Finance'],
-    tasks: [
-      { title: 'Send invoices', category: 'Finance', frequency: 'daily' },
-      { title: 'Bookkeeping', category: 'Finance', frequency: 'weekly' },
-    ],
+test('[DASHBOARD] a daily task done today is open again the next day', async ({ page, advanceClock, signInWith }) => {
+  await signInWith(page, {
+    dashboard: {
+      categories: ['Finance'],
+      tasks: [
+        { title: 'Send invoices', category: 'Finance', frequency: 'daily' },
+        { title: 'Bookkeeping', category: 'Finance', frequency: 'weekly' },
+      ],
+    },
   });
-  await logIn(page, user);
   await page.goto('/dashboard');
   const sendInvoices = page.getByRole('checkbox', { name: 'Send invoices' });
   await sendInvoices.click();

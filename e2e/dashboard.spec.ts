@@ -32,13 +32,9 @@ async function openDashboard(page: Page) {
 
 test('[DASHBOARD] completing a daily task earns a point, and un-completing it takes the point back', async ({
   page,
-  createUser,
-  setUpDashboard,
-  logIn,
+  signInWith,
 }) => {
-  const user = await createUser();
-  await setUpDashboard(user, { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] });
-  await logIn(page, user);
+  await signInWith(page, { dashboard: { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] } });
   await openDashboard(page);
   await expect(pointsBadge(page)).toHaveText('0 points');
 
@@ -62,13 +58,9 @@ test('[DASHBOARD] completing a daily task earns a point, and un-completing it ta
 
 test('[DASHBOARD] finishing every task of a card fires confetti for a moment and one motivational toast', async ({
   page,
-  createUser,
-  setUpDashboard,
-  logIn,
+  signInWith,
 }) => {
-  const user = await createUser();
-  await setUpDashboard(user, { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] });
-  await logIn(page, user);
+  await signInWith(page, { dashboard: { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] } });
   await openDashboard(page);
 
   // CRM has one task: completing it finishes the card (Finance still has open tasks).
@@ -129,16 +121,12 @@ test('[DASHBOARD] the priority list stops at 10: 3 prominent, the rest under Add
 
 test('[DASHBOARD] a task dragged with the keyboard keeps its new place after a reload', async ({
   page,
-  createUser,
-  setUpDashboard,
-  logIn,
+  signInWith,
 }) => {
-  const user = await createUser();
-  await setUpDashboard(user, { categories: ['Finance'], tasks: [...financeTasks] });
+  await signInWith(page, { dashboard: { categories: ['Finance'], tasks: [...financeTasks] } });
   // Tall enough that the page cannot scroll: dnd-kit's keyboard sensor scrolls a scrollable page instead of
   // moving the item while it sits in the lower half of the viewport.
   await page.setViewportSize({ width: 1280, height: 1600 });
-  await logIn(page, user);
   await openDashboard(page);
 
   const finance = card(page, 'Finance');
@@ -162,14 +150,10 @@ test('[DASHBOARD] a task dragged with the keyboard keeps its new place after a r
 
 test('[DASHBOARD] a failed save puts things back: the checkbox and the task order, with the spec toasts', async ({
   page,
-  createUser,
-  setUpDashboard,
-  logIn,
+  signInWith,
 }) => {
-  const user = await createUser();
-  await setUpDashboard(user, { categories: ['Finance'], tasks: [...financeTasks] });
+  await signInWith(page, { dashboard: { categories: ['Finance'], tasks: [...financeTasks] } });
   await page.setViewportSize({ width: 1280, height: 1600 });
-  await logIn(page, user);
   await openDashboard(page);
   const failWith503 = (route: Route) =>
     route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Down for a moment.' } } });
@@ -192,15 +176,8 @@ test('[DASHBOARD] a failed save puts things back: the checkbox and the task orde
   ]);
 });
 
-test('[DASHBOARD] a card dragged by its grip keeps its new place after a reload', async ({
-  page,
-  createUser,
-  setUpDashboard,
-  logIn,
-}) => {
-  const user = await createUser();
-  await setUpDashboard(user, { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] });
-  await logIn(page, user);
+test('[DASHBOARD] a card dragged by its grip keeps its new place after a reload', async ({ page, signInWith }) => {
+  await signInWith(page, { dashboard: { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] } });
   await openDashboard(page);
   await expect(cardHeadings(page)).toHaveText(['CRM', 'Finance']);
 
@@ -220,15 +197,8 @@ test('[DASHBOARD] a card dragged by its grip keeps its new place after a reload'
   await expect(cardHeadings(page)).toHaveText(['Finance', 'CRM']);
 });
 
-test('[DASHBOARD] the Done filter shows only the tasks done in this period', async ({
-  page,
-  createUser,
-  setUpDashboard,
-  logIn,
-}) => {
-  const user = await createUser();
-  await setUpDashboard(user, { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] });
-  await logIn(page, user);
+test('[DASHBOARD] the Done filter shows only the tasks done in this period', async ({ page, signInWith }) => {
+  await signInWith(page, { dashboard: { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] } });
   await openDashboard(page);
 
   await page.getByRole('checkbox', { name: 'Check on payments' }).click();
@@ -253,13 +223,9 @@ test('[DASHBOARD] the Done filter shows only the tasks done in this period', asy
 
 test('[DASHBOARD] in edit mode a task can be added, edited in place (Escape cancels) and deleted, and the card link set', async ({
   page,
-  createUser,
-  setUpDashboard,
-  logIn,
+  signInWith,
 }) => {
-  const user = await createUser();
-  await setUpDashboard(user, { categories: ['Finance'], tasks: [...financeTasks] });
-  await logIn(page, user);
+  await signInWith(page, { dashboard: { categories: ['Finance'], tasks: [...financeTasks] } });
   await openDashboard(page);
   const finance = card(page, 'Finance');
   await finance.getByRole('button', { name: 'Edit Finance' }).click();
@@ -313,13 +279,9 @@ test('[DASHBOARD] in edit mode a task can be added, edited in place (Escape canc
 
 test('[DASHBOARD] Add Category lists only the categories not on the dashboard, and Add waits for a choice', async ({
   page,
-  createUser,
-  setUpDashboard,
-  logIn,
+  signInWith,
 }) => {
-  const user = await createUser();
-  await setUpDashboard(user, { categories: ['CRM', 'Finance'], tasks: [...crmTasks] });
-  await logIn(page, user);
+  await signInWith(page, { dashboard: { categories: ['CRM', 'Finance'], tasks: [...crmTasks] } });
   await openDashboard(page);
 
   await page.getByRole('button', { name: dashboardTexts.addCategory }).click();

@@ -3,14 +3,10 @@ import { expect, test } from './support/fixtures';
 
 test('a banned user sees the banned screen on the next request, and can log out', async ({
   page,
-  createUser,
   banUser,
-  setUpDashboard,
-  logIn,
+  signInWith,
 }) => {
-  const user = await createUser();
-  await setUpDashboard(user, { categories: ['Gallery'] });
-  await logIn(page, user);
+  const user = await signInWith(page, { dashboard: { categories: ['Gallery'] } });
   await expect(page).toHaveURL(/\/dashboard$/);
   await banUser(user);
   await page.reload();

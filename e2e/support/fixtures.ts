@@ -43,10 +43,10 @@ export const test = base.extend<{
   /** Runs the reminder tick now (the server's own timer runs it every minute). */
   tickReminders: () => Promise<void>;
   logIn: (page: Page, user: TestUser) => Promise<void>;
-  /** A new photographer with these clients and leads, logged in on `page`. */
+  /** A new photographer with this dashboard, clients and leads, logged in on `page`. */
   signInWith: (
     page: Page,
-    records: { clients?: number | ClientSpec[]; leads?: number | LeadSpec[] },
+    records: { dashboard?: DashboardSetup; clients?: number | ClientSpec[]; leads?: number | LeadSpec[] },
   ) => Promise<TestUser>;
 }>({
   // Every test is its own visitor with its own address, so the app's per-address rate limits stay on.
@@ -103,9 +103,10 @@ export const test = base.extend<{
       await expect(page.getByText('Logged in successfully')).toBeVisible();
     });
   },
-  signInWith: async ({ createUser, createClients, createLeads, logIn }, use) => {
-    await use(async (page, { clients, leads }) => {
+  signInWith: async ({ createUser, setUpDashboard, createClients, createLeads, logIn }, use) => {
+    await use(async (page, { dashboard, clients, leads }) => {
       const user = await createUser();
+      if (dashboard !== undefined) await setUpDashboard(user, dashboard);
       if (clients !== undefined) await createClients(user, clients);
       if (leads !== undefined) await createLeads(user, leads);
       await logIn(page, user);
