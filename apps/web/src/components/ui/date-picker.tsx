@@ -106,3 +106,16 @@ export function DatePicker({
     </Popover>
   );
 }
+
+/** A form's date field: a visible label above the picker. */
+export function DateField(props: DatePickerProps) {
+  return (
+    <div className="grid gap-1.5">
+      {/* The picker's button carries the label in its own name; this one is what sighted users read. */}
+      <span aria-hidden="true" className="text-sm font-medium">
+        {props.label}
+      </span>
+      <DatePicker {...props} />
+    </div>
+  );
+}

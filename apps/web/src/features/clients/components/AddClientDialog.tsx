@@ -7,7 +7,7 @@ import {
   sessionTypes,
 } from '@shutterdesk/core';
 import { Button } from '../../../components/ui/button';
-import { DatePicker } from '../../../components/ui/date-picker';
+import { DateField } from '../../../components/ui/date-picker';
 import { AddDialog } from '../../../components/ui/add-dialog';
 import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select';
@@ -62,13 +62,7 @@ function AddClientForm({ onAdded }: { onAdded: () => void }) {
           onChange={(event) => set({ phone: event.target.value })}
         />
       </div>
-      <div className="grid gap-1.5">
-        {/* The picker's button carries the label in its own name; this one is what sighted users read. */}
-        <span aria-hidden="true" className="text-sm font-medium">
-          Session Date
-        </span>
-        <DatePicker label="Session Date" value={form.sessionDate} onChange={(sessionDate) => set({ sessionDate })} />
-      </div>
+      <DateField label="Session Date" value={form.sessionDate} onChange={(sessionDate) => set({ sessionDate })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Session Type"

@@ -9,7 +9,7 @@ import {
 } from '@shutterdesk/core';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { DatePicker } from '../../../components/ui/date-picker';
+import { DateField } from '../../../components/ui/date-picker';
 import { AddDialog } from '../../../components/ui/add-dialog';
 import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select';
@@ -49,12 +49,7 @@ function AddLeadForm({ onAdded }: { onAdded: () => void }) {
         onChange={(event) => set({ name: event.target.value })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <span aria-hidden="true" className="text-sm font-medium">
-            Inquiry Date
-          </span>
-          <DatePicker label="Inquiry Date" value={form.inquiryDate} onChange={(inquiryDate) => set({ inquiryDate })} />
-        </div>
+        <DateField label="Inquiry Date" value={form.inquiryDate} onChange={(inquiryDate) => set({ inquiryDate })} />
         <SelectField
           label="Session Type"
           aria-required="true"
@@ -77,12 +72,7 @@ function AddLeadForm({ onAdded }: { onAdded: () => void }) {
           value={form.contactMethod}
           onChange={(event) => set({ contactMethod: event.target.value })}
         />
-        <div className="grid gap-1.5">
-          <span aria-hidden="true" className="text-sm font-medium">
-            Follow-up
-          </span>
-          <DatePicker label="Follow-up" value={form.followUp} onChange={(followUp) => set({ followUp })} />
-        </div>
+        <DateField label="Follow-up" value={form.followUp} onChange={(followUp) => set({ followUp })} />
       </div>
       <label className="grid gap-1.5 text-sm font-medium">
         Notes
