@@ -5,6 +5,7 @@ export * from './feedback';
 export * from './forms';
 export * from './leads';
 export * from './limits';
+export * from './notification-schemas';
 export * from './notifications';
 export * from './options';
 export * from './periods';

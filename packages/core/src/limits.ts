@@ -27,3 +27,6 @@ export const maxBulkDeleteIds = 10_000;
 export const phoneMaxLength = 40;
 export const notesMaxLength = 5000;
 export const orderNotesMaxLength = 10_000;
+
+/** Archived notifications are deleted once they are this old (spec doc 1 section 9). */
+export const archivedNotificationMaxAgeDays = 30;

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  notificationListQuerySchema,
+  notificationPreferencesSchema,
+  updateNotificationSchema,
+} from './notification-schemas';
+import {
   allowsReminder,
   fillTemplate,
   notificationDestination,
-  notificationListQuerySchema,
-  notificationPreferencesSchema,
   notificationTitle,
   notificationTypes,
   relativeTime,
   reminderMessages,
-  updateNotificationSchema,
 } from './notifications';
 import { defaultNotificationPreferences } from './options';
 

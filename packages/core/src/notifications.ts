@@ -3,13 +3,7 @@
  * DESIGN.md "Reminders"). The reminder engine on the server builds its SQL from the constants here, so the
  * times, windows, preference keys and message templates have one source.
  */
-import { z } from 'zod';
-import {
-  notificationCategories,
-  type NotificationCategory,
-  type NotificationPreferences,
-  type TaskCategory,
-} from './options';
+import { type NotificationCategory, type NotificationPreferences, type TaskCategory } from './options';
 
 /** The eight types of spec doc 1 section 3, in the spec's order. */
 export const notificationTypes = [
@@ -228,9 +222,6 @@ export interface NotificationCounts {
   archived: number;
 }
 
-/** Archived notifications are deleted once they are this old (spec doc 1 section 9). */
-export const archivedNotificationMaxAgeDays = 30;
-
 /** The page's filters; 'archived' lists what was archived, so it can be unarchived. */
 export const notificationFilters = ['all', 'unread', 'read', 'archived'] as const;
 export type NotificationFilter = (typeof notificationFilters)[number];
@@ -238,74 +229,15 @@ export type NotificationFilter = (typeof notificationFilters)[number];
 /** The all-list (and the read and archived lists) hold the newest 20; the unread list has no limit. */
 export const notificationListLimit = 20;
 
-/** GET /api/notifications?filter= */
-export const notificationListQuerySchema = z.strictObject({
-  filter: z
-    .enum(notificationFilters, { error: `Filter must be one of: ${notificationFilters.join(', ')}.` })
-    .default('all'),
-});
-export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
-
 export interface NotificationList {
   notifications: Notification[];
   counts: NotificationCounts;
 }
-
-/** PATCH /api/notifications/:id: mark read, archive or unarchive. */
-export const updateNotificationSchema = z
-  .strictObject({
-    isRead: z.boolean({ error: 'isRead must be true or false.' }).optional(),
-    isArchived: z.boolean({ error: 'isArchived must be true or false.' }).optional(),
-  })
-  .refine((change) => change.isRead !== undefined || change.isArchived !== undefined, {
-    message: 'Say what to change: isRead or isArchived.',
-  });
-export type UpdateNotificationRequest = z.input<typeof updateNotificationSchema>;
 
 /** POST /api/notifications/read-all */
 export interface MarkAllReadResult {
   updated: number;
 }
 
-const preferenceField = z.boolean({ error: 'Each preference must be true or false.' });
-
-/** PUT /api/notification-preferences: the whole set, every category named. */
-export const notificationPreferencesSchema = z.strictObject({
-  priorityTasks: preferenceField,
-  leads: preferenceField,
-  clients: preferenceField,
-  categoryTasks: z.strictObject(
-    Object.fromEntries(notificationCategories.map((category) => [category, preferenceField])) as Record<
-      NotificationCategory,
-      typeof preferenceField
-    >,
-  ),
-}) satisfies z.ZodType<NotificationPreferences>;
-
 /** The server-sent event that announces a new notification (GET /api/notifications/events). */
 export const notificationEventName = 'notification';
-
-export const notificationTexts = {
-  bellLabel: 'Notifications',
-  bellHeading: (unread: number) => `Recent Notifications (${unread})`,
-  bellMarkAllRead: 'Mark all read',
-  bellEmpty: 'No new notifications',
-  seeAll: 'See All',
-  pageTitle: 'Notifications',
-  markAllAsRead: 'Mark all as read',
-  markAsRead: 'Mark as read',
-  archive: 'Archive',
-  unarchive: 'Unarchive',
-  delete: 'Delete',
-  filters: { all: 'All', unread: 'Unread only', read: 'Read only', archived: 'Archived' } satisfies Record<
-    NotificationFilter,
-    string
-  >,
-  emptyTitle: 'No notifications found',
-  emptyMessages: {
-    unread: "You're all caught up! No unread notifications.",
-    read: 'No read notifications to display.',
-    all: "You don't have any notifications yet.",
-    archived: `Nothing archived. Archived notifications are kept for ${archivedNotificationMaxAgeDays} days.`,
-  } satisfies Record<NotificationFilter, string>,
-} as const;

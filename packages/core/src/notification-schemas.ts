@@ -1,0 +1,41 @@
+/**
+ * The notification request schemas (zod). Apart from notifications.ts so that the bell, which loads with the
+ * signed-in shell, can use the rules and texts there without pulling zod into the first load.
+ */
+import { z } from 'zod';
+import { notificationFilters } from './notifications';
+import { notificationCategories, type NotificationCategory, type NotificationPreferences } from './options';
+
+/** GET /api/notifications?filter= */
+export const notificationListQuerySchema = z.strictObject({
+  filter: z
+    .enum(notificationFilters, { error: `Filter must be one of: ${notificationFilters.join(', ')}.` })
+    .default('all'),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
+
+/** PATCH /api/notifications/:id: mark read, archive or unarchive. */
+export const updateNotificationSchema = z
+  .strictObject({
+    isRead: z.boolean({ error: 'isRead must be true or false.' }).optional(),
+    isArchived: z.boolean({ error: 'isArchived must be true or false.' }).optional(),
+  })
+  .refine((change) => change.isRead !== undefined || change.isArchived !== undefined, {
+    message: 'Say what to change: isRead or isArchived.',
+  });
+export type UpdateNotificationRequest = z.input<typeof updateNotificationSchema>;
+
+const preferenceField = z.boolean({ error: 'Each preference must be true or false.' });
+
+/** PUT /api/notification-preferences: the whole set, every category named. */
+export const notificationPreferencesSchema = z.strictObject({
+  priorityTasks: preferenceField,
+  leads: preferenceField,
+  clients: preferenceField,
+  categoryTasks: z.strictObject(
+    Object.fromEntries(notificationCategories.map((category) => [category, preferenceField])) as Record<
+      NotificationCategory,
+      typeof preferenceField
+    >,
+  ),
+}) satisfies z.ZodType<NotificationPreferences>;
