@@ -90,6 +90,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Only the React Compiler cares whether a library's hooks can be memoised; this build does not use it.
+      'react-hooks/incompatible-library': 'off',
       'no-restricted-imports': [
         'error',
         {

@@ -9,14 +9,15 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles, type LeadRow } from '../db/schema';
-import { insertNotifications, markUserActive } from './notification-writes';
+import { insertNotifications } from './notification-writes';
 
 /**
  * LeadMissingFollowUp (DESIGN.md "Reminders"): an unbooked lead added without a follow-up date gets a reminder
  * at once, if the user wants lead reminders. Keyed by the lead and the user's local day, so it is created once.
+ * Says whether it created one.
  */
-export async function remindOfMissingFollowUp(db: Database, lead: LeadRow, now: Date): Promise<void> {
-  if (lead.followUp || lead.booked || normalizeBookingStatus(lead.bookingStatus) === 'booked') return;
+export async function remindOfMissingFollowUp(db: Database, lead: LeadRow, now: Date): Promise<boolean> {
+  if (lead.followUp || lead.booked || normalizeBookingStatus(lead.bookingStatus) === 'booked') return false;
   const type = 'LeadMissingFollowUp';
   const [profile] = await db
     .select({
@@ -26,7 +27,7 @@ export async function remindOfMissingFollowUp(db: Database, lead: LeadRow, now: 
     })
     .from(profiles)
     .where(eq(profiles.id, lead.userId));
-  if (!profile || profile.isBanned || !allowsReminder(profile.preferences, type)) return;
+  if (!profile || profile.isBanned || !allowsReminder(profile.preferences, type)) return false;
   const created = await insertNotifications(
     db,
     sql`select ${lead.userId}::text as user_id, ${type}::text as type, ${notificationTitles[type]}::text as title,
@@ -34,5 +35,5 @@ export async function remindOfMissingFollowUp(db: Database, lead: LeadRow, now: 
       ${periodKey('daily', now, profile.timezone)}::text as period_key`,
     now,
   );
-  if (created > 0) await markUserActive(db, lead.userId, now);
+  return created > 0;
 }

@@ -45,8 +45,7 @@ export function VirtualTable({
   className,
 }: VirtualTableProps) {
   const scrollArea = useRef<HTMLDivElement>(null);
-  // The React Compiler is not used here; the virtualizer re-renders this component itself when the view moves.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // The virtualizer re-renders this component itself when the view moves.
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollArea.current,

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { clients, leads } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { remindOfMissingFollowUp } from '../../reminders/lead-reminders';
+import { markUserActive } from '../../reminders/notification-writes';
 
 const leadNotFound = () => notFound('Lead');
 
@@ -36,19 +37,24 @@ export async function createLead(
   request: z.output<typeof createLeadSchema>,
   now: Date,
 ): Promise<Lead> {
-  const [row] = await db
-    .insert(leads)
-    .values({
-      userId,
-      ...request,
-      contactMethod: nullIfBlank(request.contactMethod),
-      followUp: nullIfBlank(request.followUp),
-      sessionPackage: nullIfBlank(request.sessionPackage),
-      createdAt: now,
-    })
-    .returning();
-  if (!row) throw new Error('The new lead was not returned');
-  await remindOfMissingFollowUp(db, row, now);
+  // One transaction: a lead saved without its reminder would answer with an error, and a retry would add it twice.
+  const { row, reminded } = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(leads)
+      .values({
+        userId,
+        ...request,
+        contactMethod: nullIfBlank(request.contactMethod),
+        followUp: nullIfBlank(request.followUp),
+        sessionPackage: nullIfBlank(request.sessionPackage),
+        createdAt: now,
+      })
+      .returning();
+    if (!inserted) throw new Error('The new lead was not returned');
+    return { row: inserted, reminded: await remindOfMissingFollowUp(tx, inserted, now) };
+  });
+  // After the commit: a failure of this best-effort write must not undo the lead.
+  if (reminded) await markUserActive(db, userId, now);
   return toLead(row);
 }
 

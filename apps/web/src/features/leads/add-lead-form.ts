@@ -1,4 +1,4 @@
-import { createLeadSchema, defaultSessionType, type CreateLeadRequest } from '@shutterdesk/core';
+import { createLeadSchema, defaultSessionType, toIsoDate, type CreateLeadRequest } from '@shutterdesk/core';
 import { formProblem, type FormCheck } from '../../lib/checked-form';
 
 /** The Add New Lead form as typed: '' while a field is not filled in or not chosen. */
@@ -16,8 +16,7 @@ export interface NewLeadForm {
 
 /** Today as yyyy-MM-dd in the user's own time zone (the default inquiry date). */
 export function localIsoDate(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
 
 export function emptyNewLeadForm(today: string): NewLeadForm {

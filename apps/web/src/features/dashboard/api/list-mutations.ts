@@ -60,6 +60,25 @@ function setSessionPoints(queryClient: QueryClient, points: number): void {
   queryClient.setQueryData<Profile | null>(profileQueryKey, (profile) => (profile ? { ...profile, points } : profile));
 }
 
+/**
+ * POST a new item. Not optimistic: the server assigns the id and the place, and the form shows it is busy.
+ * `place` puts the answer first (newest first) or last (end of its card).
+ */
+export function useAddItem<Item, Request>(
+  list: ListEndpoint,
+  { path, place, failureText }: { path: string; place: 'first' | 'last'; failureText: (error: Error) => string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: list.queryKey,
+    mutationFn: (request: Request) => apiFetch<Item>(path, { method: 'POST', body: request }),
+    onSuccess: (item) =>
+      updateList<Item>(queryClient, list, (items) => (place === 'first' ? [item, ...items] : [...items, item])),
+    onError: (error) => notify.error(failureText(error)),
+    onSettled: () => refreshListWhenIdle(queryClient, list),
+  });
+}
+
 export interface SetCompletionVariables {
   id: string;
   completed: boolean;

@@ -7,6 +7,7 @@ import {
   cancelListReads,
   refreshListWhenIdle,
   updateList,
+  useAddItem,
   useDeleteItem,
   useRenameItem,
   useSetCompletion,
@@ -29,17 +30,13 @@ export function useTasks() {
   return useQuery(tasksQueryOptions);
 }
 
-/** POST /api/tasks: the new task goes last in its card. Not optimistic: the button says 'Adding...' meanwhile. */
-export function useCreateTask() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: tasksEndpoint.queryKey,
-    mutationFn: (request: CreateTaskRequest) => apiFetch<Task>('/api/tasks', { method: 'POST', body: request }),
-    onSuccess: (task) => updateList<Task>(queryClient, tasksEndpoint, (tasks) => [...tasks, task]),
-    onError: () => notify.error(taskTexts.addFailed),
-    onSettled: () => refreshListWhenIdle(queryClient, tasksEndpoint),
+/** POST /api/tasks: the new task goes last in its card; the button says 'Adding...' meanwhile. */
+export const useCreateTask = () =>
+  useAddItem<Task, CreateTaskRequest>(tasksEndpoint, {
+    path: '/api/tasks',
+    place: 'last',
+    failureText: () => taskTexts.addFailed,
   });
-}
 
 export const useSetTaskCompletion = () => useSetCompletion<Task>(tasksEndpoint);
 export const useRenameTask = () => useRenameItem<Task>(tasksEndpoint);
