@@ -89,16 +89,18 @@ async function measureApp(target: Target, seeded: Seeded) {
       body: togglePatch,
     });
 
-    // One photographer with 10,000 clients: the time of one whole-list answer, median of five.
+    // One photographer with 10,000 clients: the first whole-list answer reads the database, the next ones come
+    // from the server's list cache (median of five).
     const largeCookie = await signIn(url, seeded.large.email, seeded.large.password);
     const timings: number[] = [];
-    for (let run = 0; run < 5; run++) {
+    for (let run = 0; run < 6; run++) {
       const started = performance.now();
       await (await fetch(`${url}/api/clients`, { headers: { cookie: largeCookie } })).arrayBuffer();
       timings.push(performance.now() - started);
     }
-    const largeListMs = timings.sort((a, b) => a - b)[2] ?? 0;
-    return { list, toggle, largeListMs };
+    const [largeListMs = 0, ...cachedTimings] = timings;
+    const largeListCachedMs = cachedTimings.sort((a, b) => a - b)[2] ?? 0;
+    return { list, toggle, largeListMs, largeListCachedMs };
   } finally {
     await stopApp(app);
   }
@@ -164,7 +166,8 @@ export async function measureApi(): Promise<Measurement[]> {
       measurements.push(
         ...rows(target, 'list 200 clients', app.list, baseline.list, target.name === 'PGlite' ? 100 : 50),
         ...rows(target, 'toggle a checklist item', app.toggle, baseline.toggle, target.name === 'PGlite' ? 100 : 50),
-        { name: `${target.name}, list of 10,000 clients, one request`, value: app.largeListMs, unit: 'ms' },
+        { name: `${target.name}, list of 10,000 clients, first request`, value: app.largeListMs, unit: 'ms' },
+        { name: `${target.name}, list of 10,000 clients, again (cached)`, value: app.largeListCachedMs, unit: 'ms' },
         {
           name: `${target.name}, server memory under load`,
           value: Math.max(app.list.peakMemoryMb, app.toggle.peakMemoryMb),

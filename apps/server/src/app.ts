@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import type { Auth } from './auth/auth';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { createRequireUser } from './auth/require-user';
+import type { CacheInvalidation } from './cache/invalidation';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import type { Env } from './env';
@@ -46,6 +47,8 @@ export interface AppDependencies {
   feedbackForwarding: FeedbackForwarding;
   /** New notifications as they are created on any server, for the live event stream. */
   notificationFeed: NotificationFeed;
+  /** Keeps the in-memory caches (sessions, client lists) true to the database. */
+  cacheInvalidation: CacheInvalidation;
 }
 
 export function createApp({
@@ -58,9 +61,10 @@ export function createApp({
   webDistDir,
   feedbackForwarding,
   notificationFeed,
+  cacheInvalidation,
 }: AppDependencies) {
   const app = new Hono<AppBindings>();
-  const requireUser = createRequireUser(auth, db);
+  const { requireUser, forgetCallerSessions } = createRequireUser(auth, db, cacheInvalidation);
   /** The profile that endpoints changing it (onboarding, categories, client columns) answer with. */
   const readProfile = async (userId: string) => {
     const profile = await findProfile(db, userId, env.ADMIN_EMAILS);
@@ -75,8 +79,16 @@ export function createApp({
   app.use('/api/*', csrf({ origin: appUrl }));
   app.use('/api/*', async (c, next) => {
     await next();
-    // API answers are per-user: no shared cache may keep them.
-    c.header('Cache-Control', 'no-store');
+    // API answers are per-user: no shared cache may keep them. Set on the finished response's headers: c.header()
+    // at this point would rebuild the response around a body stream, which Node's adapter then pipes slowly.
+    c.res.headers.set('Cache-Control', 'no-store');
+  });
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // A user's next read on this server must show their own write, even before the database's announcement of
+    // it arrives (cache/invalidation.ts); other servers learn of it from that announcement.
+    const userId = c.get('userId');
+    if (c.req.method !== 'GET' && userId) cacheInvalidation.forgetOwner('clients', userId);
   });
 
   app.onError((error, c) => {
@@ -92,7 +104,11 @@ export function createApp({
   app.route('/api', healthRoutes(db));
   app.route('/api/config', configRoutes(env));
   app.route('/api/password-reset', passwordResetRoutes(auth));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const response = await auth.handler(c.req.raw);
+    if (c.req.method === 'POST') await forgetCallerSessions(c);
+    return response;
+  });
   app.route('/api/session', sessionRoutes(auth, db, env.ADMIN_EMAILS));
   app.route('/api/profile', profileRoutes(db, requireUser, env.ADMIN_EMAILS));
   app.route('/api/waitlist', waitlistRoutes(db));
@@ -100,7 +116,7 @@ export function createApp({
   app.route('/api/tasks', taskRoutes(db, requireUser, clock));
   app.route('/api/priority-tasks', priorityTaskRoutes(db, requireUser, clock));
   app.route('/api/task-categories', taskCategoryRoutes(db, requireUser, readProfile));
-  app.route('/api/clients', clientRoutes(db, requireUser, clock));
+  app.route('/api/clients', clientRoutes(db, requireUser, clock, cacheInvalidation));
   app.route('/api/client-headers', clientHeaderRoutes(db, requireUser, readProfile));
   app.route('/api/leads', leadRoutes(db, requireUser, clock));
   app.route('/api/notifications', notificationRoutes(db, requireUser, clock, notificationFeed));

@@ -7,6 +7,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import { systemClock, type Clock } from './clock';
 import { createAuth, type Auth } from './auth/auth';
+import { startCacheInvalidation, type CacheInvalidation } from './cache/invalidation';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { runMigrations } from './db/migrate';
 import type { Env } from './env';
@@ -34,6 +35,7 @@ export interface RunningServer {
   mailer: Mailer;
   /** The reminder tick and the cleanup; tests run them by hand after moving the clock. */
   reminders: ReminderScheduler;
+  cacheInvalidation: CacheInvalidation;
   close(): Promise<void>;
 }
 
@@ -101,6 +103,7 @@ export async function startServer({
     logger,
   });
   const notificationFeed = await startNotificationFeed(handle, database, logger);
+  const cacheInvalidation = await startCacheInvalidation(handle, database, logger);
   const app = createApp({
     env,
     appUrl,
@@ -111,6 +114,7 @@ export async function startServer({
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
     feedbackForwarding,
     notificationFeed,
+    cacheInvalidation,
   });
   feedbackForwarding.start();
   const reminders = startReminderScheduler({
@@ -129,6 +133,7 @@ export async function startServer({
     auth,
     mailer,
     reminders,
+    cacheInvalidation,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -139,6 +144,7 @@ export async function startServer({
         await feedbackForwarding.stop();
         await reminders.stop();
         await notificationFeed.close();
+        await cacheInvalidation.close();
         await handle.close();
       })();
       return closing;

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, rateLimits, sessions, users } from '../src/db/schema';
 import { grantAdmin } from '../src/features/profiles/service';
+import { afterAnnouncement } from '../src/testing/announcements';
 import { createUser, setBanned, uniqueEmail } from '../src/testing/factories';
 import { findLink, waitForMail } from '../src/testing/mail-outbox';
 import { startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
@@ -237,7 +238,7 @@ describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.token, token));
-    expect((await browser.get('/api/clients')).status).toBe(401);
+    await afterAnnouncement(kind, async () => expect((await browser.get('/api/clients')).status).toBe(401));
   });
 
   it('a banned user keeps the session and reads the ban from the profile on the next request', async () => {

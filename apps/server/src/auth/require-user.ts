@@ -1,7 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import { eq, sql } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { Loaded } from '../cache/coherent-cache';
+import type { CacheInvalidation } from '../cache/invalidation';
 import type { Database } from '../db/client';
 import { profiles, sessions } from '../db/schema';
 import type { AppBindings } from '../http/context';
@@ -26,39 +28,74 @@ export function verifySignedSessionCookie(value: string, secret: string): string
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+/** A signed-in session as requireUser needs it; cached per session token. */
+interface SignedInSession {
+  userId: string;
+  isBanned: boolean;
+  expiresAt: Date;
+}
+
+/** Sessions a server keeps in memory: each is a couple of hundred bytes. */
+const sessionCacheCapacity = 10_000;
+
 /**
  * Resolves the signed-in user from the session cookie and puts the id on the context; handlers never read a user
- * id from the request. The session is checked against the database on every request, so a sign-out or a ban
- * takes effect at once, in one query (session and ban state together) rather than better-auth's getSession
- * and a second read of the profile: every API request pays for it. Sliding the session's expiry stays with
- * better-auth, through GET /api/session, which the web app reads on every navigation.
+ * id from the request. Every API request pays for this, so the session and its ban state are read in one query
+ * and then kept in memory, per session token, until the database announces a change to the user's sessions or
+ * ban (cache/invalidation.ts, docs/decisions/0007): a sign-out, a revoked session or a ban takes effect as soon
+ * as the announcement arrives, on every server. Sliding the session's expiry stays with better-auth, through
+ * GET /api/session, which the web app reads on every navigation.
  */
-export function createRequireUser(auth: Auth, db: Database) {
+export function createRequireUser(auth: Auth, db: Database, invalidation: CacheInvalidation) {
   const cookieSettings = auth.$context.then(({ authCookies, secret }) => ({
     name: authCookies.sessionToken.name,
     secret,
   }));
+  const sessionCache = invalidation.createCache<SignedInSession>('session', { capacity: sessionCacheCapacity });
 
   // Prepared once: PostgreSQL plans it once per connection, and the SQL is not built again per request.
-  const findSignedIn = db
-    .select({ userId: sessions.userId, isBanned: profiles.isBanned })
+  const findSession = db
+    .select({ userId: sessions.userId, isBanned: profiles.isBanned, expiresAt: sessions.expiresAt })
     .from(sessions)
     .leftJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('require_user');
 
-  return ({ allowBanned = false }: RequireUserOptions = {}): MiddlewareHandler<AppBindings> =>
+  async function loadSession(token: string): Promise<Loaded<SignedInSession> | null> {
+    const [row] = await findSession.execute({ token });
+    if (!row) return null;
+    return { value: { ...row, isBanned: row.isBanned ?? false }, owner: row.userId };
+  }
+
+  async function sessionToken(c: Context<AppBindings>): Promise<string | null> {
+    const { name, secret } = await cookieSettings;
+    const cookie = getCookie(c, name);
+    return cookie ? verifySignedSessionCookie(cookie, secret) : null;
+  }
+
+  const requireUser =
+    ({ allowBanned = false }: RequireUserOptions = {}): MiddlewareHandler<AppBindings> =>
     async (c, next) => {
-      const { name, secret } = await cookieSettings;
-      const cookie = getCookie(c, name);
-      const token = cookie ? verifySignedSessionCookie(cookie, secret) : null;
-      if (!token) throw unauthenticated();
-      const [signedIn] = await findSignedIn.execute({ token, now: new Date() });
-      if (!signedIn) throw unauthenticated();
-      if (signedIn.isBanned && !allowBanned) throw accountBanned();
-      c.set('userId', signedIn.userId);
+      const token = await sessionToken(c);
+      const session = token ? await sessionCache.get(token, () => loadSession(token)) : null;
+      if (!session || session.expiresAt <= new Date()) throw unauthenticated();
+      if (session.isBanned && !allowBanned) throw accountBanned();
+      c.set('userId', session.userId);
       await next();
     };
+
+  /**
+   * Forgets the caller's cached sessions at once, after a better-auth request that may have ended or replaced
+   * them (sign-out, revoking sessions, a new password): on this server the next request must not wait for the
+   * database's announcement.
+   */
+  async function forgetCallerSessions(c: Context<AppBindings>): Promise<void> {
+    const token = await sessionToken(c);
+    const owner = token ? sessionCache.ownerOf(token) : undefined;
+    if (owner) sessionCache.forgetOwner(owner);
+  }
+
+  return { requireUser, forgetCallerSessions };
 }
 
-export type RequireUser = ReturnType<typeof createRequireUser>;
+export type RequireUser = ReturnType<typeof createRequireUser>['requireUser'];

@@ -7,6 +7,7 @@ import {
 } from '@shutterdesk/core';
 import { Hono } from 'hono';
 import type { RequireUser } from '../../auth/require-user';
+import type { CacheInvalidation } from '../../cache/invalidation';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
@@ -14,12 +15,31 @@ import { uuidParam } from '../../http/params';
 import { bulkDeleteMaxJsonBytes, readJson } from '../../http/validate';
 import { createClient, deleteClient, deleteClients, listClients, setClientHeaders, updateClient } from './service';
 
-/** /api/clients: Client Flow's clients and their checklists. */
-export function clientRoutes(db: Database, requireUser: RequireUser, clock: Clock) {
+/** Client lists a server keeps in memory, in bytes of JSON: a list of 200 clients is about 190 kB. */
+const clientListCacheCapacity = 32 * 1024 * 1024;
+
+/**
+ * /api/clients: Client Flow's clients and their checklists. The whole list is what Client Flow loads and reloads,
+ * so each user's answer is kept, serialised, until the database announces a change to their clients
+ * (cache/invalidation.ts).
+ */
+export function clientRoutes(db: Database, requireUser: RequireUser, clock: Clock, invalidation: CacheInvalidation) {
   const signedIn = requireUser();
+  // Kept as encoded bytes, which are written to the socket as they are.
+  const clientLists = invalidation.createCache<Uint8Array<ArrayBuffer>>('clients', {
+    capacity: clientListCacheCapacity,
+    weigh: (json) => json.byteLength,
+  });
+  const loadClientList = async (userId: string) => ({
+    value: Buffer.from(JSON.stringify({ clients: await listClients(db, userId) })),
+    owner: userId,
+  });
+
   return new Hono<AppBindings>()
     .get('/', signedIn, async (c) => {
-      return c.json({ clients: await listClients(db, c.get('userId')) });
+      const userId = c.get('userId');
+      const json = await clientLists.get(userId, () => loadClientList(userId));
+      return c.body(json, 200, { 'content-type': 'application/json' });
     })
     .post('/', signedIn, async (c) => {
       const request = await readJson(c, createClientSchema);

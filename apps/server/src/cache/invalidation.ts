@@ -1,0 +1,73 @@
+import type { DatabaseHandle, DatabaseTarget } from '../db/client';
+import { listenOnChannel } from '../db/listen';
+import type { Logger } from '../logger';
+import { CoherentCache, type CoherentCacheOptions } from './coherent-cache';
+
+/**
+ * The channel the database's own triggers NOTIFY on (migration 0005_cache_invalidation) with "<topic>:<user id>"
+ * whenever rows a cache is built from change, whoever changes them: this server, another one, a CLI, a cascade.
+ */
+export const cacheInvalidationChannel = 'shutterdesk_cache_invalidation';
+
+/**
+ * `session`: a user's sessions or ban state changed (session rows updated or deleted, profiles.is_banned).
+ * `clients`: a user's clients changed (inserted, updated or deleted).
+ */
+export type CacheTopic = 'session' | 'clients';
+
+export interface CacheInvalidation {
+  /** A new cache whose entries of a user are dropped whenever the database announces a change of `topic`. */
+  createCache<Value>(topic: CacheTopic, options: CoherentCacheOptions<Value>): CoherentCache<Value>;
+  /** Drops a user's entries from the caches of `topic` at once, as the database's announcement will. */
+  forgetOwner(topic: CacheTopic, owner: string): void;
+  /** Whether the announcements are arriving; while they are not, the caches keep nothing. */
+  readonly listening: boolean;
+  close(): Promise<void>;
+}
+
+/** Listens for the triggers' announcements and hands each to the caches of its topic (docs/decisions/0007). */
+export async function startCacheInvalidation(
+  handle: DatabaseHandle,
+  target: DatabaseTarget,
+  logger: Logger,
+): Promise<CacheInvalidation> {
+  const cachesByTopic = new Map<string, CoherentCache<unknown>[]>();
+  let listening = false;
+  const forgetOwner = (topic: string, owner: string) => {
+    for (const cache of cachesByTopic.get(topic) ?? []) cache.forgetOwner(owner);
+  };
+
+  const stopListening = await listenOnChannel(
+    handle,
+    target,
+    cacheInvalidationChannel,
+    {
+      onMessage(payload) {
+        const separator = payload.indexOf(':');
+        forgetOwner(payload.slice(0, separator), payload.slice(separator + 1));
+      },
+      onConnectionChange(nowListening) {
+        listening = nowListening;
+        for (const caches of cachesByTopic.values()) for (const cache of caches) cache.setTrusted(nowListening);
+      },
+    },
+    logger,
+  );
+
+  return {
+    createCache<Value>(topic: CacheTopic, options: CoherentCacheOptions<Value>) {
+      const cache = new CoherentCache<Value>(options);
+      cache.setTrusted(listening);
+      cachesByTopic.set(topic, [...(cachesByTopic.get(topic) ?? []), cache as CoherentCache<unknown>]);
+      return cache;
+    },
+    forgetOwner,
+    get listening() {
+      return listening;
+    },
+    async close() {
+      for (const caches of cachesByTopic.values()) for (const cache of caches) cache.setTrusted(false);
+      await stopListening();
+    },
+  };
+}
