@@ -6,13 +6,14 @@ import {
   type SessionResponse,
 } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles, rateLimits, sessions, users } from '../src/db/schema';
 import { grantAdmin } from '../src/features/profiles/service';
 import { afterAnnouncement } from '../src/testing/announcements';
 import { createUser, setBanned, uniqueEmail } from '../src/testing/factories';
 import { findLink, waitForMail } from '../src/testing/mail-outbox';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
 
 interface BetterAuthError {
   code: string;
@@ -20,15 +21,8 @@ interface BetterAuthError {
 }
 
 describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
-  let app: TestServer;
+  const app = useTestServer(kind, { ADMIN_EMAILS: 'boss@example.com' });
   const context = () => ({ auth: app.server.auth, db: app.server.database.db });
-
-  beforeAll(async () => {
-    app = await startTestServer(kind, { ADMIN_EMAILS: 'boss@example.com' });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
 
   it('registering, verifying by the e-mailed link and loading the profile creates it with the defaults', async () => {
     const browser = app.agent();

@@ -1,26 +1,18 @@
 import type { Client } from '@shutterdesk/core';
 import { eq, sql } from 'drizzle-orm';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheInvalidationChannel } from '../src/cache/invalidation';
 import type { Database } from '../src/db/client';
 import { clients } from '../src/db/schema';
-import { createLogger } from '../src/logger';
-import { startServer, type RunningServer } from '../src/server';
+import { AdjustableClock } from '../src/clock';
+import type { RunningServer } from '../src/server';
 import { afterAnnouncement } from '../src/testing/announcements';
 import { createClients } from '../src/testing/client-lead-factories';
 import { createUser, setBanned } from '../src/testing/factories';
 import { TestAgent } from '../src/testing/test-agent';
-import {
-  createTestDatabase,
-  startTestServer,
-  testDatabaseKinds,
-  testServerEnv,
-  type TestServer,
-} from '../src/testing/test-server';
+import { startTestCluster, testDatabaseKinds, type TestCluster } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
 import { send, signedInPhotographer } from './dashboard-helpers';
 
 /**
@@ -46,14 +38,7 @@ async function renameUnannounced(db: Database, clientId: string, name: string) {
 }
 
 describe.each(testDatabaseKinds)('[CACHES] on %s', (kind) => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestServer(kind);
 
   const db = () => app.server.database.db;
 
@@ -116,26 +101,17 @@ describe.each(testDatabaseKinds)('[CACHES] on %s', (kind) => {
 });
 
 describe.runIf(testDatabaseKinds.includes('postgres'))('[CACHES] two servers on one PostgreSQL', () => {
-  const servers: RunningServer[] = [];
-  let dropDatabase: () => Promise<void> = async () => {};
+  let cluster: TestCluster | undefined;
+  let servers: RunningServer[] = [];
   let databaseUrl = '';
-  let dataDir = '';
 
   beforeAll(async () => {
-    const database = await createTestDatabase('postgres');
-    dropDatabase = database.drop;
-    if (database.target.kind === 'postgres') databaseUrl = database.target.url;
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-test-'));
-    // One env, hence one session secret: a session made on one server is good on the other.
-    const env = testServerEnv(dataDir);
-    for (let index = 0; index < 2; index++) {
-      servers.push(await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: database.target }));
-    }
+    cluster = await startTestCluster([new AdjustableClock(), new AdjustableClock()]);
+    servers = cluster.servers;
+    databaseUrl = cluster.databaseUrl;
   });
   afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-    await dropDatabase();
-    await rm(dataDir, { recursive: true, force: true });
+    await cluster?.close();
   });
 
   /** One photographer signed in once, with a browser talking to each server. */

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatDrafts } from '../src/db/schema';
 import { startOpenAiCompatibleServer, type OpenAiCompatibleServer } from '../src/testing/openai-compatible-server';
 import type { TestAgent } from '../src/testing/test-agent';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
 import { signedInPhotographer } from './dashboard-helpers';
 
 const newRequest = {
@@ -33,22 +34,19 @@ const errorOf = (body: unknown) => (body as ApiErrorBody).error;
 
 describe.each(testDatabaseKinds)('[CHAT] with a model, on %s', (kind) => {
   let ai: OpenAiCompatibleServer;
-  let app: TestServer;
-
   beforeAll(async () => {
     ai = await startOpenAiCompatibleServer();
-    app = await startTestServer(kind, {
-      AI_BASE_URL: ai.baseUrl,
-      AI_API_KEY: 'sk-test-key',
-      AI_MODEL: 'studio-writer',
-      AI_TIMEOUT_SECONDS: '1',
-      AI_DRAFTS_PER_HOUR: String(draftsPerHour),
-    });
   });
   afterAll(async () => {
-    await app?.close();
     await ai?.close();
   });
+  const app = useTestServer(kind, () => ({
+    AI_BASE_URL: ai.baseUrl,
+    AI_API_KEY: 'sk-test-key',
+    AI_MODEL: 'studio-writer',
+    AI_TIMEOUT_SECONDS: '1',
+    AI_DRAFTS_PER_HOUR: String(draftsPerHour),
+  }));
 
   const draftRowsOf = (userId: string) =>
     app.server.database.db.select().from(chatDrafts).where(eq(chatDrafts.userId, userId));
@@ -235,14 +233,7 @@ describe.each(testDatabaseKinds)('[CHAT] with a model, on %s', (kind) => {
 });
 
 describe.each(testDatabaseKinds)('[CHAT] offline drafter, on %s', (kind) => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestServer(kind);
 
   it('says drafts are offline', async () => {
     const { browser } = await signedInPhotographer(app);

@@ -14,11 +14,12 @@ import {
   type Profile,
 } from '@shutterdesk/core';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clients, profiles } from '../src/db/schema';
 import { createClients, seedDemoClientsAndLeads, type ClientSpec } from '../src/testing/client-lead-factories';
 import type { TestAgent } from '../src/testing/test-agent';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
 import { send, signedInPhotographer, unknownId } from './dashboard-helpers';
 
 const newClient = {
@@ -29,14 +30,7 @@ const newClient = {
 } satisfies CreateClientRequest;
 
 describe.each(testDatabaseKinds)('[CLIENTS] on %s', (kind) => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestServer(kind);
 
   const db = () => app.server.database.db;
 

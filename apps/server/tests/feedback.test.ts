@@ -8,7 +8,8 @@ import {
   startSheetsWebhookServer,
   type SheetsWebhookServer,
 } from '../src/testing/sheets-webhook-server';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
 import { signedInPhotographer } from './dashboard-helpers';
 
 const answers = {
@@ -40,19 +41,16 @@ async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boole
 
 describe.each(testDatabaseKinds)('[FEEDBACK] on %s', (kind) => {
   let sheets: SheetsWebhookServer;
-  let app: TestServer;
-
   beforeAll(async () => {
     sheets = await startSheetsWebhookServer();
-    app = await startTestServer(kind, {
-      SHEETS_WEBHOOK_URL: sheets.url,
-      SHEETS_RETRY_INTERVAL_SECONDS: retryIntervalSeconds,
-    });
   });
   afterAll(async () => {
-    await app?.close();
     await sheets?.close();
   });
+  const app = useTestServer(kind, () => ({
+    SHEETS_WEBHOOK_URL: sheets.url,
+    SHEETS_RETRY_INTERVAL_SECONDS: retryIntervalSeconds,
+  }));
 
   const rowsOf = (userId: string) => app.server.database.db.select().from(feedback).where(eq(feedback.userId, userId));
   const postsFrom = (email: string) => sheets.posts.filter((post) => post.email === email);
@@ -185,14 +183,7 @@ describe.each(testDatabaseKinds)('[FEEDBACK] on %s', (kind) => {
 });
 
 describe('[FEEDBACK] without a spreadsheet', () => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer('pglite');
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestServer('pglite');
 
   it('stores the answer and leaves it waiting to be forwarded', async () => {
     const { browser, user } = await signedInPhotographer(app);

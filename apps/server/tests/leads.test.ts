@@ -10,11 +10,12 @@ import {
   type Lead,
 } from '@shutterdesk/core';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clients, leads } from '../src/db/schema';
 import { createLeads, type LeadSpec } from '../src/testing/client-lead-factories';
 import type { TestAgent } from '../src/testing/test-agent';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
 import { send, signedInPhotographer, unknownId } from './dashboard-helpers';
 
 const newLead = {
@@ -25,14 +26,7 @@ const newLead = {
 } satisfies CreateLeadRequest;
 
 describe.each(testDatabaseKinds)('[LEADS] on %s', (kind) => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestServer(kind);
 
   const db = () => app.server.database.db;
 

@@ -1,19 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdjustableClock } from '../src/clock';
-import { createLogger } from '../src/logger';
-import { startServer, type RunningServer } from '../src/server';
+import type { RunningServer } from '../src/server';
 import { createDashboard, createUser } from '../src/testing/factories';
 import { TestAgent } from '../src/testing/test-agent';
-import {
-  createTestDatabase,
-  startTestServer,
-  testDatabaseKinds,
-  testServerEnv,
-  type TestServer,
-} from '../src/testing/test-server';
+import { startTestCluster, testDatabaseKinds, type TestCluster } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
 import { send, signedInPhotographer } from './dashboard-helpers';
 import { manualReminders, notificationRowsOf, openEventStream, type EventStream } from './notifications-helpers';
 
@@ -28,15 +19,9 @@ const open = async (browser: TestAgent) => {
 afterAll(() => streams.forEach((stream) => stream.close()));
 
 describe.each(testDatabaseKinds)('[NOTIFICATIONS] live events on %s', (kind) => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer(kind, manualReminders);
-  });
-  afterAll(async () => {
-    streams.forEach((stream) => stream.close());
-    await app?.close();
-  });
+  const app = useTestServer(kind, manualReminders);
+  // Registered after the server's own hooks, so it runs before the server closes (after-hooks run in reverse).
+  afterAll(() => streams.forEach((stream) => stream.close()));
 
   it('sends each connected user their own new notifications, and only theirs', async () => {
     const ava = await signedInPhotographer(app);
@@ -82,26 +67,17 @@ describe.each(testDatabaseKinds)('[NOTIFICATIONS] live events on %s', (kind) => 
 });
 
 describe.runIf(testDatabaseKinds.includes('postgres'))('[NOTIFICATIONS] two servers on one PostgreSQL', () => {
-  const servers: RunningServer[] = [];
   const clocks = [new AdjustableClock(), new AdjustableClock()];
-  let dropDatabase: () => Promise<void> = async () => {};
-  let dataDir = '';
+  let cluster: TestCluster | undefined;
+  let servers: RunningServer[] = [];
 
   beforeAll(async () => {
-    const database = await createTestDatabase('postgres');
-    dropDatabase = database.drop;
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-test-'));
-    // Instances of one cluster share the session secret, so a session made on one is good on the other.
-    const env = testServerEnv(dataDir, manualReminders);
-    for (const clock of clocks) {
-      servers.push(await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: database.target, clock }));
-    }
+    cluster = await startTestCluster(clocks, manualReminders);
+    servers = cluster.servers;
   });
   afterAll(async () => {
     streams.forEach((stream) => stream.close());
-    await Promise.all(servers.map((server) => server.close()));
-    await dropDatabase();
-    await rm(dataDir, { recursive: true, force: true });
+    await cluster?.close();
   });
 
   async function photographerOn(server: RunningServer, address: string) {

@@ -1,8 +1,9 @@
 import { defaultNotificationPreferences, type NotificationPreferences } from '@shutterdesk/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClients, createLeads } from '../src/testing/client-lead-factories';
 import { createDashboard, recordCompletions, type DashboardSetup } from '../src/testing/factories';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
 import { factoryContext, send, signedInPhotographer } from './dashboard-helpers';
 import { manualReminders, notificationRowsOf, storeNotifications } from './notifications-helpers';
 
@@ -21,14 +22,7 @@ const localInstant = (zone: Zone, local: string) =>
 const friday = '2026-06-12';
 
 describe.each(testDatabaseKinds)('[NOTIFICATIONS] reminders on %s', (kind) => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer(kind, manualReminders);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestServer(kind, manualReminders);
 
   const db = () => app.server.database.db;
 

@@ -7,24 +7,18 @@ import {
   type NotificationPreferences,
 } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema';
 import type { TestAgent } from '../src/testing/test-agent';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
 import { send, signedInPhotographer, unknownId } from './dashboard-helpers';
 import { manualReminders, notificationRowsOf, storeNotifications } from './notifications-helpers';
 
 const minute = 60_000;
 
 describe.each(testDatabaseKinds)('[NOTIFICATIONS] API on %s', (kind) => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer(kind, manualReminders);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestServer(kind, manualReminders);
 
   const db = () => app.server.database.db;
 

@@ -6,11 +6,12 @@ import {
   type Task,
 } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles, tasks } from '../src/db/schema';
 import { createDashboard } from '../src/testing/factories';
 import type { TestAgent } from '../src/testing/test-agent';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
 import { factoryContext, send, signedInPhotographer } from './dashboard-helpers';
 
 /** What a photographer picks in the wizard: two areas, suggestions and one custom task with a link. */
@@ -25,14 +26,7 @@ const choices: OnboardingRequest = {
 };
 
 describe.each(testDatabaseKinds)('[ONBOARDING] on %s', (kind) => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestServer(kind);
 
   const save = (browser: TestAgent, body: unknown) => send<OnboardingResult>(browser, 'POST', '/api/onboarding', body);
   const listTasks = async (browser: TestAgent) =>

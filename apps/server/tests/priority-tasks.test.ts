@@ -1,10 +1,11 @@
 import { maxPriorityTasks, type ApiErrorBody, type CompletionResult, type PriorityTask } from '@shutterdesk/core';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { priorityTasks } from '../src/db/schema';
 import { createDashboard } from '../src/testing/factories';
 import type { TestAgent } from '../src/testing/test-agent';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
 import {
   factoryContext,
   oversizedTitle,
@@ -18,14 +19,7 @@ import {
 const titles = (count: number) => Array.from({ length: count }, (_, index) => `Priority ${index + 1}`);
 
 describe.each(testDatabaseKinds)('[PRIORITY TASKS] on %s', (kind) => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestServer(kind);
 
   /** A signed-in photographer with priority tasks of these titles, oldest first. */
   async function photographerWithPriorityTasks(priorityTaskTitles = ['Call the venue', 'Order new lens']) {

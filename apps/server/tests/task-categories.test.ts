@@ -1,20 +1,14 @@
 import { defaultLinks, type ApiErrorBody, type Profile, type TaskCategory } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema';
 import { createDashboard } from '../src/testing/factories';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
 import { factoryContext, send, signedInPhotographer } from './dashboard-helpers';
 
 describe.each(testDatabaseKinds)('[TASK CATEGORIES] on %s', (kind) => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestServer(kind);
 
   async function photographerWithCategories(categories: TaskCategory[] = ['CRM', 'Finance', 'Personal']) {
     const photographer = await signedInPhotographer(app);

@@ -1,10 +1,11 @@
 import type { ApiErrorBody, CompletionResult, Task } from '@shutterdesk/core';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { taskCompletions, tasks } from '../src/db/schema';
 import { createDashboard, type DashboardSetup } from '../src/testing/factories';
 import type { TestAgent } from '../src/testing/test-agent';
-import { startTestServer, testDatabaseKinds, type TestServer } from '../src/testing/test-server';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
 import {
   factoryContext,
   oversizedTitle,
@@ -31,14 +32,7 @@ const dashboard: DashboardSetup = {
 };
 
 describe.each(testDatabaseKinds)('[TASKS] on %s', (kind) => {
-  let app: TestServer;
-
-  beforeAll(async () => {
-    app = await startTestServer(kind);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const app = useTestServer(kind);
 
   /** A signed-in photographer with the dashboard above; `ids` follow the order of dashboard.tasks. */
   async function photographerWithTasks() {

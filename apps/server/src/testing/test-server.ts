@@ -79,6 +79,40 @@ export function testServerEnv(dataDir: string, overrides: Record<string, string>
   });
 }
 
+export interface TestCluster {
+  servers: RunningServer[];
+  /** The fresh database they share. */
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Servers of one cluster on one fresh PostgreSQL database, one per clock given. They share one env, hence one
+ * session secret: a session made on one is good on the others.
+ */
+export async function startTestCluster(
+  clocks: readonly AdjustableClock[],
+  envOverrides: Record<string, string> = {},
+): Promise<TestCluster> {
+  const database = await createTestDatabase('postgres');
+  if (database.target.kind !== 'postgres') throw new Error('A cluster needs PostgreSQL');
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-test-'));
+  const env = testServerEnv(dataDir, envOverrides);
+  const servers: RunningServer[] = [];
+  for (const clock of clocks) {
+    servers.push(await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: database.target, clock }));
+  }
+  return {
+    servers,
+    databaseUrl: database.target.url,
+    async close() {
+      await Promise.all(servers.map((server) => server.close()));
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Starts the real server on a free loopback port, on a fresh database, with mail going to a temporary outbox. */
 export async function startTestServer(
   kind: TestDatabaseKind,
