@@ -28,7 +28,7 @@ export function verifySignedSessionCookie(value: string, secret: string): string
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-/** A signed-in session as requireUser needs it; cached per session token. */
+/** A signed-in session as requireUser needs it; cached per signed session cookie. */
 interface SignedInSession {
   userId: string;
   isBanned: boolean;
@@ -61,23 +61,25 @@ export function createRequireUser(auth: Auth, db: Database, invalidation: CacheI
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('require_user');
 
-  async function loadSession(token: string): Promise<Loaded<SignedInSession> | null> {
+  async function loadSession(cookie: string): Promise<Loaded<SignedInSession> | null> {
+    const token = verifySignedSessionCookie(cookie, (await cookieSettings).secret);
+    if (!token) return null;
     const [row] = await findSession.execute({ token });
     if (!row) return null;
     return { value: { ...row, isBanned: row.isBanned ?? false }, owner: row.userId };
   }
 
-  async function sessionToken(c: Context<AppBindings>): Promise<string | null> {
-    const { name, secret } = await cookieSettings;
-    const cookie = getCookie(c, name);
-    return cookie ? verifySignedSessionCookie(cookie, secret) : null;
+  async function sessionCookie(c: Context<AppBindings>): Promise<string | undefined> {
+    return getCookie(c, (await cookieSettings).name);
   }
 
   const requireUser =
     ({ allowBanned = false }: RequireUserOptions = {}): MiddlewareHandler<AppBindings> =>
     async (c, next) => {
-      const token = await sessionToken(c);
-      const session = token ? await sessionCache.get(token, () => loadSession(token)) : null;
+      // Keyed by the signed cookie itself: only a cookie whose signature checked out is ever kept, so a request
+      // whose cookie is cached needs no HMAC either.
+      const cookie = await sessionCookie(c);
+      const session = cookie ? await sessionCache.get(cookie, () => loadSession(cookie)) : null;
       if (!session || session.expiresAt <= new Date()) throw unauthenticated();
       if (session.isBanned && !allowBanned) throw accountBanned();
       c.set('userId', session.userId);
@@ -90,8 +92,8 @@ export function createRequireUser(auth: Auth, db: Database, invalidation: CacheI
    * database's announcement.
    */
   async function forgetCallerSessions(c: Context<AppBindings>): Promise<void> {
-    const token = await sessionToken(c);
-    const owner = token ? sessionCache.ownerOf(token) : undefined;
+    const cookie = await sessionCookie(c);
+    const owner = cookie ? sessionCache.ownerOf(cookie) : undefined;
     if (owner) sessionCache.forgetOwner(owner);
   }
 

@@ -13,7 +13,15 @@ import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
 import { uuidParam } from '../../http/params';
 import { bulkDeleteMaxJsonBytes, readJson } from '../../http/validate';
-import { createClient, deleteClient, deleteClients, listClients, setClientHeaders, updateClient } from './service';
+import {
+  createClient,
+  deleteClient,
+  deleteClients,
+  listClients,
+  prepareChecklistUpdate,
+  setClientHeaders,
+  updateClient,
+} from './service';
 
 /** Client lists a server keeps in memory, in bytes of JSON: a list of 200 clients is about 190 kB. */
 const clientListCacheCapacity = 32 * 1024 * 1024;
@@ -25,6 +33,7 @@ const clientListCacheCapacity = 32 * 1024 * 1024;
  */
 export function clientRoutes(db: Database, requireUser: RequireUser, clock: Clock, invalidation: CacheInvalidation) {
   const signedIn = requireUser();
+  const checklistUpdate = prepareChecklistUpdate(db);
   // Kept as encoded bytes, which are written to the socket as they are.
   const clientLists = invalidation.createCache<Uint8Array<ArrayBuffer>>('clients', {
     capacity: clientListCacheCapacity,
@@ -52,7 +61,7 @@ export function clientRoutes(db: Database, requireUser: RequireUser, clock: Cloc
     .patch('/:id', signedIn, async (c) => {
       const clientId = uuidParam(c, 'id', 'Client');
       const changes = await readJson(c, updateClientSchema);
-      return c.json(await updateClient(db, c.get('userId'), clientId, changes, clock.now()));
+      return c.json(await updateClient(db, checklistUpdate, c.get('userId'), clientId, changes, clock.now()));
     })
     .delete('/:id', signedIn, async (c) => {
       await deleteClient(db, c.get('userId'), uuidParam(c, 'id', 'Client'));

@@ -44,17 +44,49 @@ const mergeChecklist = (column: typeof clients.preSession | typeof clients.postS
   sql`${column} || ${JSON.stringify(patch)}::jsonb`;
 
 /**
+ * Ticking a checklist item is Client Flow's most frequent write, so that change (checklists only) has a statement
+ * prepared once per server: PostgreSQL plans it once per connection, and the SQL is not built per request.
+ */
+export function prepareChecklistUpdate(db: Database) {
+  const emptyPatch = sql`'{}'::jsonb`;
+  return db
+    .update(clients)
+    .set({
+      preSession: sql`${clients.preSession} || coalesce(${sql.placeholder('preSession')}::jsonb, ${emptyPatch})`,
+      postSession: sql`${clients.postSession} || coalesce(${sql.placeholder('postSession')}::jsonb, ${emptyPatch})`,
+      updatedAt: sql`${sql.placeholder('now')}`,
+    })
+    .where(and(eq(clients.id, sql.placeholder('clientId')), eq(clients.userId, sql.placeholder('userId'))))
+    .returning()
+    .prepare('update_client_checklists');
+}
+
+export type ChecklistUpdate = ReturnType<typeof prepareChecklistUpdate>;
+
+/**
  * PATCH /api/clients/:id. Each checklist object is merged in SQL rather than replaced, so two quick clicks on
  * different items of one client (two requests in flight) both stick.
  */
 export async function updateClient(
   db: Database,
+  checklistUpdate: ChecklistUpdate,
   userId: string,
   clientId: string,
   changes: z.output<typeof updateClientSchema>,
   now: Date,
 ): Promise<Client> {
   const { session, preSession, postSession, ...contact } = changes;
+  if (!session && Object.keys(contact).length === 0) {
+    const [row] = await checklistUpdate.execute({
+      clientId,
+      userId,
+      now,
+      preSession: preSession ? JSON.stringify(preSession) : null,
+      postSession: postSession ? JSON.stringify(postSession) : null,
+    });
+    if (!row) throw clientNotFound();
+    return toClient(row);
+  }
   const [row] = await db
     .update(clients)
     .set({
