@@ -10,7 +10,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-type Query = (text: string, params: unknown[]) => Promise<unknown[]>;
+/** `name` prepares the statement once per connection, as the app's prepared statements do (PGlite has no names). */
+type Query = (text: string, params: unknown[], name?: string) => Promise<unknown[]>;
 
 async function openDriver(): Promise<{ query: Query; close(): Promise<void> }> {
   if (process.env.DATABASE_URL) {
@@ -18,7 +19,10 @@ async function openDriver(): Promise<{ query: Query; close(): Promise<void> }> {
       connectionString: process.env.DATABASE_URL,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     });
-    return { query: async (text, params) => (await pool.query(text, params)).rows, close: () => pool.end() };
+    return {
+      query: async (text, values, name) => (await pool.query({ text, values, name })).rows,
+      close: () => pool.end(),
+    };
   }
   const client = new PGlite(path.join(process.env.DATA_DIR ?? 'data', 'pgdata'), {
     // As the app opens it (db/client.ts).
@@ -28,7 +32,9 @@ async function openDriver(): Promise<{ query: Query; close(): Promise<void> }> {
 }
 
 const listClients = `select * from clients where user_id = $1 order by created_at desc`;
-const toggleChecklistItem = `update clients set pre_session = pre_session || $3::jsonb, updated_at = now()
+// The app's statement for a checklist change (features/clients/service.ts, prepareChecklistUpdate).
+const toggleChecklistItem = `update clients set pre_session = pre_session || coalesce($3::jsonb, '{}'::jsonb),
+  post_session = post_session || coalesce($4::jsonb, '{}'::jsonb), updated_at = $5
   where id = $1 and user_id = $2 returning *`;
 
 const driver = await openDriver();
@@ -43,7 +49,9 @@ const server = createServer(async (request, response) => {
       let body = '';
       for await (const chunk of request) body += chunk;
       const patch = (JSON.parse(body) as { preSession: Record<string, unknown> }).preSession;
-      rows = await driver.query(toggleChecklistItem, [request.url.slice('/clients/'.length), userId, patch]);
+      const clientId = request.url.slice('/clients/'.length);
+      const params = [clientId, userId, JSON.stringify(patch), null, new Date()];
+      rows = await driver.query(toggleChecklistItem, params, 'toggle_checklist_item');
     } else {
       response.writeHead(404).end();
       return;

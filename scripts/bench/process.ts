@@ -60,11 +60,12 @@ export interface BenchUser {
   password: string;
 }
 
-/** What seed.ts made: a photographer with a typical list, one with 10,000 clients and leads, and a client id. */
+/** What seed.ts made: a photographer with a typical list, one with 10,000 clients and leads. */
 export interface Seeded {
   typical: BenchUser;
   large: BenchUser;
-  clientId: string;
+  /** The typical photographer's clients. */
+  clientIds: string[];
 }
 
 /** Runs a TypeScript script of the bench to completion and returns what it printed. */
