@@ -89,6 +89,38 @@ test.describe('[AUTH] register, verify, log in, guard, log out', () => {
     }
   });
 
+  test('the header menus load their code only when reached for, and open from the keyboard', async ({
+    page,
+    createUser,
+    setUpDashboard,
+    logIn,
+  }) => {
+    const menuScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(ProfileMenu|BellMenu)-[\w-]+\.js$/.test(request.url())) menuScripts.push(request.url());
+    });
+    const user = await createUser({ name: 'Kai Keyboard' });
+    await setUpDashboard(user, { categories: ['CRM'] });
+    await logIn(page, user);
+    await expect(page.getByRole('heading', { name: /Kai Keyboard/ })).toBeVisible();
+    expect(menuScripts).toEqual([]);
+
+    const profileButton = page.getByRole('button', { name: 'Profile menu: Kai Keyboard' });
+    await profileButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('menu')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(profileButton).toBeFocused();
+
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'See All' })).toBeVisible();
+    expect(menuScripts).toHaveLength(2);
+  });
+
   test('an admin sees the Admin dashboard button on a wide screen but not on a phone', async ({
     page,
     createUser,

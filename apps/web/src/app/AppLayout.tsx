@@ -1,18 +1,19 @@
 import type { Profile } from '@shutterdesk/core';
-import { Aperture, ChevronDown, LayoutDashboard, ShieldCheck, Target, UsersRound } from 'lucide-react';
+import { Aperture, LayoutDashboard, ShieldCheck, Target, UsersRound } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
+import { MenuOnDemand } from '../components/ui/menu-on-demand';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { cn } from '../lib/cn';
 import { profileQueryKey, useSession } from '../lib/session';
 import { HeaderNotificationsSlot } from './HeaderNotificationsSlot';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { avatarClasses, initials, profileTriggerClasses } from './profile-trigger';
+import { ProfileButton } from './profile-trigger';
 
 // The menu (Radix) loads after the first paint of the signed-in shell.
-const ProfileMenu = lazy(() => import('./ProfileMenu'));
+const loadProfileMenu = () => import('./ProfileMenu');
 
 const mainNav = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -78,9 +79,11 @@ function AppHeader({ user }: { user: Profile | null }) {
                   Admin dashboard
                 </Link>
               )}
-              <Suspense fallback={<ProfileMenuPlaceholder user={user} />}>
-                <ProfileMenu user={user} />
-              </Suspense>
+              <MenuOnDemand
+                standIn={(props) => <ProfileButton user={user} {...props} />}
+                load={loadProfileMenu}
+                menuProps={{ user }}
+              />
             </div>
           </>
         )}
@@ -113,17 +116,5 @@ function MainNav() {
         ))}
       </ul>
     </nav>
-  );
-}
-
-/** The profile menu's trigger as it looks while the menu code loads; disabled until it can open. */
-function ProfileMenuPlaceholder({ user }: { user: Profile }) {
-  return (
-    <button type="button" disabled aria-label={`Profile menu: ${user.name}`} className={profileTriggerClasses}>
-      <span className={avatarClasses} aria-hidden="true">
-        {initials(user)}
-      </span>
-      <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
-    </button>
   );
 }

@@ -1,5 +1,5 @@
 import type { Profile } from '@shutterdesk/core';
-import { Bug, ChevronDown, LogOut, MessageSquareText, UserRound } from 'lucide-react';
+import { Bug, LogOut, MessageSquareText, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
 import { useLogoutAction } from '../features/auth/use-logout-action';
-import { avatarClasses, initials, profileTriggerClasses } from './profile-trigger';
+import { ProfileButton } from './profile-trigger';
 
 /** The profile menu's pages (spec doc 1 section 2), in their order. */
 const menuLinks = [
@@ -20,19 +20,14 @@ const menuLinks = [
   { to: '/feedback', label: 'Feedback form', icon: MessageSquareText },
 ] as const;
 
-/** The signed-in user's menu in the header (spec doc 1 section 2). Loaded lazily by AppLayout. */
-export default function ProfileMenu({ user }: { user: Profile }) {
+/** The signed-in user's menu in the header (spec doc 1 section 2). Loaded on demand by AppLayout (MenuOnDemand). */
+export default function ProfileMenu({ user, defaultOpen }: { user: Profile; defaultOpen: boolean }) {
   const { logout, isPending } = useLogoutAction();
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <button type="button" aria-label={`Profile menu: ${user.name}`} className={profileTriggerClasses}>
-          <span className={avatarClasses} aria-hidden="true">
-            {initials(user)}
-          </span>
-          <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
-        </button>
+        <ProfileButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="grid gap-0.5">

@@ -1,18 +1,33 @@
 import { notificationTexts } from '@shutterdesk/core';
+import { Bell } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** The bell's look, shared by the menu and by its placeholder while the menu's code loads. */
-export const bellButtonClasses = cn(
+const bellButtonClasses = cn(
   'relative inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground transition-colors duration-150',
   'hover:bg-muted hover:text-foreground disabled:opacity-60 data-[state=open]:bg-muted data-[state=open]:text-foreground',
   '[&_svg]:size-5',
 );
 
-export const bellLabel = (unread: number) =>
+const bellLabel = (unread: number) =>
   unread > 0 ? `${notificationTexts.bellLabel}, ${unread} unread` : notificationTexts.bellLabel;
 
+/**
+ * The bell with its unread count. The same button serves as the menu's trigger (Radix passes its props and ref
+ * through), as the stand-in until the menu's code loads (MenuOnDemand), and, disabled, as the placeholder while
+ * the bell's own code loads.
+ */
+export function BellButton({ unread, ...props }: { unread: number } & ComponentProps<'button'>) {
+  return (
+    <button type="button" aria-label={bellLabel(unread)} className={bellButtonClasses} {...props}>
+      <Bell aria-hidden="true" />
+      <UnreadBadge count={unread} />
+    </button>
+  );
+}
+
 /** The unread count on the bell; nothing when all is read. */
-export function UnreadBadge({ count }: { count: number }) {
+function UnreadBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <span
