@@ -64,7 +64,7 @@ export function createApp({
   cacheInvalidation,
 }: AppDependencies) {
   const app = new Hono<AppBindings>();
-  const { requireUser, forgetCallerSessions } = createRequireUser(auth, db, cacheInvalidation);
+  const { requireUser, forgetCallerSessions, watchSession } = createRequireUser(auth, db, cacheInvalidation);
   /** The profile that endpoints changing it (onboarding, categories, client columns) answer with. */
   const readProfile = async (userId: string) => {
     const profile = await findProfile(db, userId, env.ADMIN_EMAILS);
@@ -119,7 +119,7 @@ export function createApp({
   app.route('/api/clients', clientRoutes(db, requireUser, clock, cacheInvalidation));
   app.route('/api/client-headers', clientHeaderRoutes(db, requireUser, readProfile));
   app.route('/api/leads', leadRoutes(db, requireUser, clock));
-  app.route('/api/notifications', notificationRoutes(db, requireUser, clock, notificationFeed));
+  app.route('/api/notifications', notificationRoutes(db, requireUser, watchSession, clock, notificationFeed));
   app.route('/api/notification-preferences', notificationPreferenceRoutes(db, requireUser));
   app.route('/api/chat', chatRoutes(db, requireUser, env, clock));
   app.route('/api/feedback', feedbackRoutes(db, requireUser, clock, feedbackForwarding));

@@ -67,6 +67,8 @@ export interface EventStream {
   notifications(): Notification[];
   /** Resolves once a notification matching `predicate` has arrived; rejects after `timeoutMs`. */
   waitFor(predicate: (notification: Notification) => boolean, timeoutMs?: number): Promise<Notification>;
+  /** Whether the stream has ended, by the server or by close(). */
+  isEnded(): boolean;
   close(): void;
 }
 
@@ -96,6 +98,7 @@ export async function openEventStream(browser: TestAgent): Promise<EventStream> 
   });
   const events: ServerSentEvent[] = [];
   const waiters = new Set<() => void>();
+  let ended = false;
   const stream: EventStream = {
     status: response.status,
     events,
@@ -118,6 +121,7 @@ export async function openEventStream(browser: TestAgent): Promise<EventStream> 
         check();
       });
     },
+    isEnded: () => ended,
     close: () => controller.abort(),
   };
   if (!response.ok || !response.body) return stream;
@@ -143,6 +147,7 @@ export async function openEventStream(browser: TestAgent): Promise<EventStream> 
     } catch {
       // Aborted by close().
     }
+    ended = true;
   })();
   await readyReceived;
   return stream;

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdjustableClock } from '../src/clock';
 import type { RunningServer } from '../src/server';
-import { createDashboard, createUser } from '../src/testing/factories';
+import { sessions } from '../src/db/schema';
+import { createDashboard, createUser, setBanned } from '../src/testing/factories';
 import { TestAgent } from '../src/testing/test-agent';
 import { startTestCluster, testDatabaseKinds, type TestCluster } from '../src/testing/test-server';
 import { useTestServer } from '../src/testing/use-test-server';
@@ -63,6 +65,32 @@ describe.each(testDatabaseKinds)('[NOTIFICATIONS] live events on %s', (kind) => 
       title: 'Priority Task Due Soon',
       message: expect.stringContaining('Call the lab'),
     });
+  });
+
+  it('closes a user’s open stream at a sign-out, a ban or a removed session, and leaves others open', async () => {
+    const bystander = await signedInPhotographer(app);
+    const bystanderStream = await open(bystander.browser);
+    const streamEnds = (stream: EventStream) =>
+      vi.waitFor(() => expect(stream.isEnded()).toBe(true), { timeout: 3000, interval: 10 });
+
+    const signingOut = await signedInPhotographer(app);
+    const signingOutStream = await open(signingOut.browser);
+    expect((await signingOut.browser.post('/api/auth/sign-out')).status).toBe(200);
+    await streamEnds(signingOutStream);
+
+    const banned = await signedInPhotographer(app);
+    const bannedStream = await open(banned.browser);
+    await setBanned({ auth: app.server.auth, db: app.server.database.db }, banned.user.id);
+    await streamEnds(bannedStream);
+    expect((await openEventStream(banned.browser)).status).toBe(403);
+
+    const revoked = await signedInPhotographer(app);
+    const revokedStream = await open(revoked.browser);
+    await app.server.database.db.delete(sessions).where(eq(sessions.userId, revoked.user.id));
+    await streamEnds(revokedStream);
+    expect((await openEventStream(revoked.browser)).status).toBe(401);
+
+    expect(bystanderStream.isEnded()).toBe(false);
   });
 });
 

@@ -73,18 +73,51 @@ export function createRequireUser(auth: Auth, db: Database, invalidation: CacheI
     return getCookie(c, (await cookieSettings).name);
   }
 
+  /** The caller's session if it is still going (not signed out, revoked or expired). */
+  async function currentSession(c: Context<AppBindings>): Promise<SignedInSession | null> {
+    // Keyed by the signed cookie itself: only a cookie whose signature checked out is ever kept, so a request
+    // whose cookie is cached needs no HMAC either.
+    const cookie = await sessionCookie(c);
+    const session = cookie ? await sessionCache.get(cookie, () => loadSession(cookie)) : null;
+    return session && session.expiresAt > new Date() ? session : null;
+  }
+
   const requireUser =
     ({ allowBanned = false }: RequireUserOptions = {}): MiddlewareHandler<AppBindings> =>
     async (c, next) => {
-      // Keyed by the signed cookie itself: only a cookie whose signature checked out is ever kept, so a request
-      // whose cookie is cached needs no HMAC either.
-      const cookie = await sessionCookie(c);
-      const session = cookie ? await sessionCache.get(cookie, () => loadSession(cookie)) : null;
-      if (!session || session.expiresAt <= new Date()) throw unauthenticated();
+      const session = await currentSession(c);
+      if (!session) throw unauthenticated();
       if (session.isBanned && !allowBanned) throw accountBanned();
       c.set('userId', session.userId);
       await next();
     };
+
+  /**
+   * For a response that outlives its request (the live event stream): calls `onEnded` once the caller's session
+   * has ended (signed out, revoked, expired) or the user is banned. Checked when the database announces a change
+   * to the user's sessions or ban, and on each `recheck()`, which covers announcements lost while the listener
+   * was down. A check the database cannot answer leaves the response going. `stop()` ends the watch.
+   */
+  function watchSession(c: Context<AppBindings>, onEnded: () => void) {
+    const userId = c.get('userId');
+    let ended = false;
+    const recheck = async () => {
+      if (ended) return;
+      try {
+        const session = await currentSession(c);
+        if (session && !session.isBanned) return;
+      } catch (error) {
+        c.get('logger').warn({ err: error }, 'rechecking a session failed');
+        return;
+      }
+      ended = true;
+      onEnded();
+    };
+    const stop = invalidation.onForget('session', (owner) => {
+      if (owner === userId) void recheck();
+    });
+    return { recheck, stop };
+  }
 
   /**
    * Forgets the caller's cached sessions at once, after a better-auth request that may have ended or replaced
@@ -97,7 +130,8 @@ export function createRequireUser(auth: Auth, db: Database, invalidation: CacheI
     if (owner) sessionCache.forgetOwner(owner);
   }
 
-  return { requireUser, forgetCallerSessions };
+  return { requireUser, forgetCallerSessions, watchSession };
 }
 
 export type RequireUser = ReturnType<typeof createRequireUser>['requireUser'];
+export type WatchSession = ReturnType<typeof createRequireUser>['watchSession'];

@@ -20,6 +20,8 @@ export interface CacheInvalidation {
   createCache<Value>(topic: CacheTopic, options: CoherentCacheOptions<Value>): CoherentCache<Value>;
   /** Drops a user's entries from the caches of `topic` at once, as the database's announcement will. */
   forgetOwner(topic: CacheTopic, owner: string): void;
+  /** Calls `listener` with the user each time their entries of `topic` are dropped; returns the unsubscribe. */
+  onForget(topic: CacheTopic, listener: (owner: string) => void): () => void;
   /** Whether the announcements are arriving; while they are not, the caches keep nothing. */
   readonly listening: boolean;
   close(): Promise<void>;
@@ -32,9 +34,12 @@ export async function startCacheInvalidation(
   logger: Logger,
 ): Promise<CacheInvalidation> {
   const cachesByTopic = new Map<string, CoherentCache<unknown>[]>();
+  const forgetListeners = new Map<string, Set<(owner: string) => void>>();
   let listening = false;
   const forgetOwner = (topic: string, owner: string) => {
     for (const cache of cachesByTopic.get(topic) ?? []) cache.forgetOwner(owner);
+    // After the caches, so a listener that reads again reads the database.
+    for (const listener of forgetListeners.get(topic) ?? []) listener(owner);
   };
 
   const stopListening = await listenOnChannel(
@@ -62,6 +67,12 @@ export async function startCacheInvalidation(
       return cache;
     },
     forgetOwner,
+    onForget(topic, listener) {
+      const listeners = forgetListeners.get(topic) ?? new Set();
+      listeners.add(listener);
+      forgetListeners.set(topic, listeners);
+      return () => listeners.delete(listener);
+    },
     get listening() {
       return listening;
     },

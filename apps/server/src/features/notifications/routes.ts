@@ -8,7 +8,7 @@ import {
 } from '@shutterdesk/core';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import type { RequireUser } from '../../auth/require-user';
+import type { RequireUser, WatchSession } from '../../auth/require-user';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
@@ -32,7 +32,13 @@ const keepAliveMs = 25_000;
 const reconnectDelayMs = 3_000;
 
 /** /api/notifications: the notification centre (bell and page) and its live event stream. */
-export function notificationRoutes(db: Database, requireUser: RequireUser, clock: Clock, feed: NotificationFeed) {
+export function notificationRoutes(
+  db: Database,
+  requireUser: RequireUser,
+  watchSession: WatchSession,
+  clock: Clock,
+  feed: NotificationFeed,
+) {
   const signedIn = requireUser();
   return new Hono<AppBindings>()
     .get('/', signedIn, async (c) => {
@@ -64,6 +70,8 @@ export function notificationRoutes(db: Database, requireUser: RequireUser, clock
       const userId = c.get('userId');
       return streamSSE(c, async (stream) => {
         const aborted = new Promise<void>((resolve) => stream.onAbort(resolve));
+        // A sign-out, a revoked session or a ban closes the stream; the browser's reconnect is then refused.
+        const session = watchSession(c, () => stream.abort());
         const unsubscribe = feed.subscribe(userId, (notification) => {
           void stream.writeSSE({
             event: notificationEventName,
@@ -76,9 +84,11 @@ export function notificationRoutes(db: Database, requireUser: RequireUser, clock
           await stream.writeSSE({ event: 'ready', data: '{}', retry: reconnectDelayMs });
           while (!stream.aborted) {
             await Promise.race([aborted, sleep(keepAliveMs, undefined, { ref: false })]);
+            if (!stream.aborted) await session.recheck();
             if (!stream.aborted) await stream.write(': keep-alive\n\n');
           }
         } finally {
+          session.stop();
           unsubscribe();
         }
       });
