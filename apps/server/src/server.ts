@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './clock';
 import { createAuth, type Auth } from './auth/auth';
 import { startCacheInvalidation, type CacheInvalidation } from './cache/invalidation';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
+import { startChannelListener } from './db/listen';
 import { runMigrations } from './db/migrate';
 import type { Env } from './env';
 import { createFeedbackForwarding } from './features/feedback/forwarding';
@@ -102,8 +103,9 @@ export async function startServer({
     clock,
     logger,
   });
-  const notificationFeed = await startNotificationFeed(handle, database, logger);
-  const cacheInvalidation = await startCacheInvalidation(handle, database, logger);
+  const channels = await startChannelListener(handle, database, logger);
+  const notificationFeed = await startNotificationFeed(handle.db, channels, logger);
+  const cacheInvalidation = await startCacheInvalidation(channels);
   const app = createApp({
     env,
     appUrl,
@@ -143,8 +145,9 @@ export async function startServer({
         mailer.close();
         await feedbackForwarding.stop();
         await reminders.stop();
-        await notificationFeed.close();
-        await cacheInvalidation.close();
+        notificationFeed.close();
+        cacheInvalidation.close();
+        await channels.close();
         await handle.close();
       })();
       return closing;

@@ -2,7 +2,7 @@ import type { Client } from '@shutterdesk/core';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cacheInvalidationChannel } from '../src/cache/invalidation';
+import { listenerApplicationName } from '../src/db/listen';
 import type { Database } from '../src/db/client';
 import { clients } from '../src/db/schema';
 import { AdjustableClock } from '../src/clock';
@@ -143,12 +143,13 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('[CACHES] two servers on 
     const [clientId] = await createClients(first.database.db, user.id, [{ name: 'Ada Quinn' }]);
     expect(await namesIn(onFirst)).toEqual(['Ada Quinn']);
 
-    // Cut every listener of the channel: announcements sent now would be lost.
+    // Cut the servers' listener connections: announcements sent now would be lost.
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = $1`,
-      [`listen ${cacheInvalidationChannel}`],
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and application_name = $1`,
+      [listenerApplicationName],
     );
     await admin.end();
     await vi.waitFor(() => expect(first.cacheInvalidation.listening).toBe(false), { timeout: 2000, interval: 5 });

@@ -1,7 +1,6 @@
 /** The feedback form (spec doc 1 sections 2, 3, 5, 7, 8). */
 import { z } from 'zod';
-import { emailField } from './schemas';
-import { nameMaxLength } from './limits';
+import { emailField, personNameField } from './schemas';
 
 export const feedbackHelpedOptions = ['Yes, big time', 'Sort of', 'Not really'] as const;
 export type FeedbackHelped = (typeof feedbackHelpedOptions)[number];
@@ -40,11 +39,7 @@ const answerField = (missingMessage: string) =>
 
 /** POST /api/feedback: every field is required except final thoughts (spec doc 1 section 5). */
 export const feedbackSchema = z.strictObject({
-  name: z
-    .string({ error: 'Please enter your name.' })
-    .trim()
-    .min(1, 'Please enter your name.')
-    .max(nameMaxLength, `Name must be at most ${nameMaxLength} characters.`),
+  name: personNameField,
   email: emailField,
   clients: z
     .number({ error: 'Please enter how many clients you work with, as a number.' })

@@ -12,6 +12,13 @@ export const emailField = z
   .max(emailMaxLength, 'That email address is too long.')
   .pipe(z.email('Please enter a valid email address.'));
 
+/** A person's own name: the registration form and the feedback form. */
+export const personNameField = z
+  .string({ error: 'Please enter your name.' })
+  .trim()
+  .min(1, 'Please enter your name.')
+  .max(nameMaxLength, `Name must be at most ${nameMaxLength} characters.`);
+
 const newPasswordField = z
   .string({ error: 'Please enter a password.' })
   .min(1, 'Please enter a password.')
@@ -20,11 +27,7 @@ const newPasswordField = z
 
 export const registerSchema = z
   .object({
-    name: z
-      .string({ error: 'Please enter your name.' })
-      .trim()
-      .min(1, 'Please enter your name.')
-      .max(nameMaxLength, `Name must be at most ${nameMaxLength} characters.`),
+    name: personNameField,
     email: emailField,
     password: newPasswordField,
     confirmPassword: z.string({ error: 'Please confirm your password.' }).min(1, 'Please confirm your password.'),

@@ -1,6 +1,4 @@
-import type { DatabaseHandle, DatabaseTarget } from '../db/client';
-import { listenOnChannel } from '../db/listen';
-import type { Logger } from '../logger';
+import type { ChannelListener } from '../db/listen';
 import { CoherentCache, type CoherentCacheOptions } from './coherent-cache';
 
 /**
@@ -24,15 +22,12 @@ export interface CacheInvalidation {
   onForget(topic: CacheTopic, listener: (owner: string) => void): () => void;
   /** Whether the announcements are arriving; while they are not, the caches keep nothing. */
   readonly listening: boolean;
-  close(): Promise<void>;
+  /** Drops and stops keeping everything; the channel listener itself stops with the server. */
+  close(): void;
 }
 
 /** Listens for the triggers' announcements and hands each to the caches of its topic (docs/decisions/0007). */
-export async function startCacheInvalidation(
-  handle: DatabaseHandle,
-  target: DatabaseTarget,
-  logger: Logger,
-): Promise<CacheInvalidation> {
+export async function startCacheInvalidation(channels: ChannelListener): Promise<CacheInvalidation> {
   const cachesByTopic = new Map<string, CoherentCache<unknown>[]>();
   const forgetListeners = new Map<string, Set<(owner: string) => void>>();
   let listening = false;
@@ -42,22 +37,16 @@ export async function startCacheInvalidation(
     for (const listener of forgetListeners.get(topic) ?? []) listener(owner);
   };
 
-  const stopListening = await listenOnChannel(
-    handle,
-    target,
-    cacheInvalidationChannel,
-    {
-      onMessage(payload) {
-        const separator = payload.indexOf(':');
-        forgetOwner(payload.slice(0, separator), payload.slice(separator + 1));
-      },
-      onConnectionChange(nowListening) {
-        listening = nowListening;
-        for (const caches of cachesByTopic.values()) for (const cache of caches) cache.setTrusted(nowListening);
-      },
+  await channels.listen(cacheInvalidationChannel, {
+    onMessage(payload) {
+      const separator = payload.indexOf(':');
+      forgetOwner(payload.slice(0, separator), payload.slice(separator + 1));
     },
-    logger,
-  );
+    onConnectionChange(nowListening) {
+      listening = nowListening;
+      for (const caches of cachesByTopic.values()) for (const cache of caches) cache.setTrusted(nowListening);
+    },
+  });
 
   return {
     createCache<Value>(topic: CacheTopic, options: CoherentCacheOptions<Value>) {
@@ -76,9 +65,8 @@ export async function startCacheInvalidation(
     get listening() {
       return listening;
     },
-    async close() {
+    close() {
       for (const caches of cachesByTopic.values()) for (const cache of caches) cache.setTrusted(false);
-      await stopListening();
     },
   };
 }

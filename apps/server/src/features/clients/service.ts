@@ -76,33 +76,31 @@ export async function updateClient(
   now: Date,
 ): Promise<Client> {
   const { session, preSession, postSession, ...contact } = changes;
-  if (!session && Object.keys(contact).length === 0) {
-    const [row] = await checklistUpdate.execute({
-      clientId,
-      userId,
-      now,
-      preSession: preSession ? JSON.stringify(preSession) : null,
-      postSession: postSession ? JSON.stringify(postSession) : null,
-    });
-    if (!row) throw clientNotFound();
-    return toClient(row);
-  }
-  const [row] = await db
-    .update(clients)
-    .set({
-      ...contact,
-      ...(session && {
-        sessionDate: session.sessionDate === undefined ? undefined : nullIfBlank(session.sessionDate),
-        sessionDueDate: session.sessionDueDate === undefined ? undefined : nullIfBlank(session.sessionDueDate),
-        sessionType: session.sessionType,
-        sessionPackage: session.sessionPackage,
-      }),
-      ...(preSession && { preSession: mergeChecklist(clients.preSession, preSession) }),
-      ...(postSession && { postSession: mergeChecklist(clients.postSession, postSession) }),
-      updatedAt: now,
-    })
-    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
-    .returning();
+  const checklistsOnly = !session && Object.keys(contact).length === 0;
+  const [row] = checklistsOnly
+    ? await checklistUpdate.execute({
+        clientId,
+        userId,
+        now,
+        preSession: preSession ? JSON.stringify(preSession) : null,
+        postSession: postSession ? JSON.stringify(postSession) : null,
+      })
+    : await db
+        .update(clients)
+        .set({
+          ...contact,
+          ...(session && {
+            sessionDate: session.sessionDate === undefined ? undefined : nullIfBlank(session.sessionDate),
+            sessionDueDate: session.sessionDueDate === undefined ? undefined : nullIfBlank(session.sessionDueDate),
+            sessionType: session.sessionType,
+            sessionPackage: session.sessionPackage,
+          }),
+          ...(preSession && { preSession: mergeChecklist(clients.preSession, preSession) }),
+          ...(postSession && { postSession: mergeChecklist(clients.postSession, postSession) }),
+          updatedAt: now,
+        })
+        .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
+        .returning();
   if (!row) throw clientNotFound();
   return toClient(row);
 }

@@ -1,6 +1,6 @@
 import type { Notification } from '@shutterdesk/core';
-import type { DatabaseHandle, DatabaseTarget } from '../../db/client';
-import { listenOnChannel } from '../../db/listen';
+import type { Database } from '../../db/client';
+import type { ChannelListener } from '../../db/listen';
 import type { Logger } from '../../logger';
 import { notificationChannel, type NotificationAnnouncement } from '../../reminders/notification-writes';
 import { findNotification } from './service';
@@ -11,7 +11,8 @@ type Listener = (notification: Notification) => void;
 export interface NotificationFeed {
   /** Calls `listener` with each new notification of this user; returns the unsubscribe function. */
   subscribe(userId: string, listener: Listener): () => void;
-  close(): Promise<void>;
+  /** Drops every subscriber; the channel listener itself stops with the server. */
+  close(): void;
 }
 
 function parseAnnouncement(payload: string): NotificationAnnouncement | null {
@@ -31,8 +32,8 @@ function parseAnnouncement(payload: string): NotificationAnnouncement | null {
  * their streams.
  */
 export async function startNotificationFeed(
-  handle: DatabaseHandle,
-  target: DatabaseTarget,
+  db: Database,
+  channels: ChannelListener,
   logger: Logger,
 ): Promise<NotificationFeed> {
   const listeners = new Map<string, Set<Listener>>();
@@ -42,14 +43,14 @@ export async function startNotificationFeed(
     const userListeners = announcement && listeners.get(announcement.userId);
     if (!announcement || !userListeners?.size) return;
     try {
-      const notification = await findNotification(handle.db, announcement.userId, announcement.id);
+      const notification = await findNotification(db, announcement.userId, announcement.id);
       if (notification) for (const listener of userListeners) listener(notification);
     } catch (error) {
       logger.error({ err: error }, 'reading an announced notification failed');
     }
   }
 
-  const stopListening = await listenOnChannel(handle, target, notificationChannel, { onMessage: deliver }, logger);
+  await channels.listen(notificationChannel, { onMessage: (payload) => void deliver(payload) });
 
   return {
     subscribe(userId, listener) {
@@ -61,9 +62,8 @@ export async function startNotificationFeed(
         if (userListeners.size === 0) listeners.delete(userId);
       };
     },
-    async close() {
+    close() {
       listeners.clear();
-      await stopListening();
     },
   };
 }
