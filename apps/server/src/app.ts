@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -9,6 +9,7 @@ import type { CacheInvalidation } from './cache/invalidation';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { chatRoutes } from './features/chat/routes';
 import { clientHeaderRoutes, clientRoutes } from './features/clients/routes';
 import { configRoutes } from './features/config/routes';
@@ -28,7 +29,9 @@ import { taskRoutes } from './features/tasks/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { clientIp } from './http/client-ip';
 import type { AppBindings } from './http/context';
-import { AppError, errorBody, profileNotFound, respondWithError } from './http/errors';
+import { AppError, profileNotFound } from './errors';
+import { errorResponse, rejectedByMiddleware, respondWithError } from './http/errors';
+import { createRouting } from './http/routing';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
@@ -63,8 +66,9 @@ export function createApp({
   notificationFeed,
   cacheInvalidation,
 }: AppDependencies) {
-  const app = new Hono<AppBindings>();
+  const app = new OpenAPIHono<AppBindings>();
   const { requireUser, forgetCallerSessions, watchSession } = createRequireUser(auth, db, cacheInvalidation);
+  const routing = createRouting({ requireUser, validateResponses: env.NODE_ENV !== 'production' });
   /** The profile that endpoints changing it (onboarding, categories, client columns) answer with. */
   const readProfile = async (userId: string) => {
     const profile = await findProfile(db, userId, env.ADMIN_EMAILS);
@@ -94,11 +98,9 @@ export function createApp({
   app.onError((error, c) => {
     if (error instanceof AppError) return respondWithError(c, error);
     // Hono's own middleware (csrf) rejects with an HTTPException carrying the status to send.
-    if (error instanceof HTTPException) {
-      return c.json(errorBody('REQUEST_REJECTED', error.message || 'The request was refused.'), error.status);
-    }
+    if (error instanceof HTTPException) return respondWithError(c, rejectedByMiddleware(error));
     c.get('logger').error({ err: error }, 'unhandled error');
-    return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'), 500);
+    return errorResponse(c, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
   });
 
   app.route('/api', healthRoutes(db));
@@ -116,15 +118,18 @@ export function createApp({
   app.route('/api/tasks', taskRoutes(db, requireUser, clock));
   app.route('/api/priority-tasks', priorityTaskRoutes(db, requireUser, clock));
   app.route('/api/task-categories', taskCategoryRoutes(db, requireUser, readProfile));
-  app.route('/api/clients', clientRoutes(db, requireUser, clock, cacheInvalidation));
-  app.route('/api/client-headers', clientHeaderRoutes(db, requireUser, readProfile));
+  app.route('/', clientRoutes(db, routing, clock, cacheInvalidation));
+  app.route('/', clientHeaderRoutes(db, routing, readProfile));
   app.route('/api/leads', leadRoutes(db, requireUser, clock));
   app.route('/api/notifications', notificationRoutes(db, requireUser, watchSession, clock, notificationFeed));
   app.route('/api/notification-preferences', notificationPreferenceRoutes(db, requireUser));
   app.route('/api/chat', chatRoutes(db, requireUser, env, clock));
   app.route('/api/feedback', feedbackRoutes(db, requireUser, clock, feedbackForwarding));
-  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`), 404));
+  app.route('/', apiDocsRoutes(app, auth, appUrl));
+  app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`));
 
   serveWebApp(app, webDistDir);
   return app;
 }
+
+export type App = ReturnType<typeof createApp>;

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
-import { createApp } from './app';
+import { createApp, type App } from './app';
 import { systemClock, type Clock } from './clock';
 import { createAuth, type Auth } from './auth/auth';
 import { startCacheInvalidation, type CacheInvalidation } from './cache/invalidation';
@@ -31,6 +31,8 @@ export interface StartOptions {
 export interface RunningServer {
   url: string;
   port: number;
+  /** The Hono app: its routes and its OpenAPI registry, for tests that check every route alike. */
+  app: App;
   database: DatabaseHandle;
   auth: Auth;
   mailer: Mailer;
@@ -131,6 +133,7 @@ export async function startServer({
   return {
     url: appUrl,
     port,
+    app,
     database: handle,
     auth,
     mailer,

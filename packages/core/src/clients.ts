@@ -72,39 +72,62 @@ export const postSessionChecks = [
 type PreSessionCheck = (typeof preSessionChecks)[number];
 type PostSessionCheck = (typeof postSessionChecks)[number];
 
-export interface ClientSession {
+const statusField = <Field extends AppointmentField>(field: Field) =>
+  z.enum(appointmentStatusOptions[field], {
+    error: `${field} must be one of: ${appointmentStatusOptions[field].join(', ')}.`,
+  });
+
+const checksShape = <Check extends string>(checks: readonly Check[]) =>
+  Object.fromEntries(checks.map((check) => [check, z.boolean({ error: `${check} must be true or false.` })])) as Record<
+    Check,
+    z.ZodBoolean
+  >;
+
+const clientSessionSchema = z.object({
   /** yyyy-MM-dd, or '' (a client converted from a lead has no session date yet). */
-  sessionDate: string;
-  sessionType: SessionType;
+  sessionDate: z.string(),
+  sessionType: z.enum(sessionTypes),
   /** yyyy-MM-dd or '' (empty by default). */
-  sessionDueDate: string;
-  sessionPackage: SessionPackage | '';
-}
+  sessionDueDate: z.string(),
+  sessionPackage: z.union([z.enum(sessionPackages), z.literal('')]),
+});
+export type ClientSession = z.infer<typeof clientSessionSchema>;
 
-export type PreSession = Record<PreSessionCheck, boolean> & {
-  makeup: (typeof appointmentStatusOptions.makeup)[number];
-  sessionConsultation: (typeof appointmentStatusOptions.sessionConsultation)[number];
-  wardrobeAppointment: (typeof appointmentStatusOptions.wardrobeAppointment)[number];
-};
+const preSessionSchema = z.object({
+  ...checksShape(preSessionChecks),
+  makeup: statusField('makeup'),
+  sessionConsultation: statusField('sessionConsultation'),
+  wardrobeAppointment: statusField('wardrobeAppointment'),
+});
+export type PreSession = z.infer<typeof preSessionSchema>;
 
-export type PostSession = Record<PostSessionCheck, boolean> & {
+const postSessionSchema = z.object({
+  ...checksShape(postSessionChecks),
   /** yyyy-MM-dd or '' (empty by default). */
-  galleryDue: string;
-  orderNotes: string;
-  orderingAppointment: (typeof appointmentStatusOptions.orderingAppointment)[number];
-};
+  galleryDue: z.string(),
+  orderNotes: z.string(),
+  orderingAppointment: statusField('orderingAppointment'),
+});
+export type PostSession = z.infer<typeof postSessionSchema>;
 
-export interface Client {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  session: ClientSession;
-  preSession: PreSession;
-  postSession: PostSession;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A client as the API answers with it. */
+export const clientSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    session: clientSessionSchema,
+    preSession: preSessionSchema,
+    postSession: postSessionSchema,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Client' });
+export type Client = z.infer<typeof clientSchema>;
+
+export const clientListSchema = z.object({ clients: z.array(clientSchema) }).meta({ id: 'ClientList' });
+export type ClientList = z.infer<typeof clientListSchema>;
 
 /** A new client's checklists: every status 'not scheduled', every check false (spec doc 1 section 4). */
 export function initialPreSession(): PreSession {
@@ -162,17 +185,6 @@ export const createClientSchema = z
   )
   .transform((client) => client as typeof client & { sessionType: SessionType; sessionPackage: SessionPackage });
 export type CreateClientRequest = z.input<typeof createClientSchema>;
-
-const statusField = <Field extends AppointmentField>(field: Field) =>
-  z.enum(appointmentStatusOptions[field], {
-    error: `${field} must be one of: ${appointmentStatusOptions[field].join(', ')}.`,
-  });
-
-const checksShape = <Check extends string>(checks: readonly Check[]) =>
-  Object.fromEntries(checks.map((check) => [check, z.boolean({ error: `${check} must be true or false.` })])) as Record<
-    Check,
-    z.ZodBoolean
-  >;
 
 const atLeastOneField = (value: object) => Object.keys(value).length > 0;
 

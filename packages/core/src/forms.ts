@@ -41,9 +41,8 @@ export const bulkDeleteSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, 'Each id may appear only once.'),
 });
 export type BulkDeleteRequest = z.infer<typeof bulkDeleteSchema>;
-export interface BulkDeleteResult {
-  deleted: number;
-}
+export const bulkDeleteResultSchema = z.object({ deleted: z.number().int() }).meta({ id: 'BulkDeleteResult' });
+export type BulkDeleteResult = z.infer<typeof bulkDeleteResultSchema>;
 
 /** One of `options`, or '' for "not chosen yet" (so a required-fields check can name it); anything else is refused. */
 export function optionOrBlankField<const Options extends readonly [string, ...string[]]>(

@@ -1,6 +1,7 @@
 export * from './chat';
 export * from './clients';
 export * from './dates';
+export * from './errors';
 export * from './feedback';
 export * from './forms';
 export * from './leads';

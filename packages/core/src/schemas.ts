@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from './limits';
 import { authTexts } from './texts';
-import type { ClientHeaders, NotificationPreferences, ProfileLinks, Subscription, TaskCategory } from './options';
+import {
+  linkKeys,
+  notificationCategories,
+  subscriptionStates,
+  taskCategories,
+  type ClientHeaders,
+  type LinkKey,
+  type NotificationCategory,
+  type NotificationPreferences,
+} from './options';
 
 /** Shapes shared by the forms and the handlers: one schema validates both sides. */
 
@@ -93,47 +102,57 @@ export type CreateProfileRequest = z.infer<typeof createProfileSchema>;
 /** POST /api/waitlist */
 export const joinWaitlistSchema = z.object({ email: emailField });
 export type JoinWaitlistRequest = z.infer<typeof joinWaitlistSchema>;
-export interface JoinWaitlistResponse {
-  status: 'joined' | 'already-joined';
-}
+export const joinWaitlistResponseSchema = z.object({ status: z.enum(['joined', 'already-joined']) });
+export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
+
+const checklistHeadersSchema = z.array(z.object({ id: z.string(), label: z.string() }));
 
 /** GET /api/profile: the signed-in user's profile. Computed fields (isAdmin) come from the server only. */
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  points: number;
-  goal: string | null;
-  subscription: Subscription;
-  taskCategories: TaskCategory[];
-  links: ProfileLinks;
-  timezone: string;
-  clientHeaders: ClientHeaders;
-  notificationPreferences: NotificationPreferences;
-  isBanned: boolean;
-  isAdmin: boolean;
-  lastActiveAt: string | null;
-  createdAt: string;
-}
+export const profileSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    points: z.number().int(),
+    goal: z.string().nullable(),
+    subscription: z.enum(subscriptionStates),
+    taskCategories: z.array(z.enum(taskCategories)),
+    links: z.object(Object.fromEntries(linkKeys.map((key) => [key, z.string()])) as Record<LinkKey, z.ZodString>),
+    timezone: z.string(),
+    clientHeaders: z.object({
+      sessionInfo: checklistHeadersSchema,
+      preSession: checklistHeadersSchema,
+      postSession: checklistHeadersSchema,
+    }) satisfies z.ZodType<ClientHeaders>,
+    notificationPreferences: z.object({
+      priorityTasks: z.boolean(),
+      leads: z.boolean(),
+      clients: z.boolean(),
+      categoryTasks: z.object(
+        Object.fromEntries(notificationCategories.map((category) => [category, z.boolean()])) as Record<
+          NotificationCategory,
+          z.ZodBoolean
+        >,
+      ),
+    }) satisfies z.ZodType<NotificationPreferences>,
+    isBanned: z.boolean(),
+    isAdmin: z.boolean(),
+    lastActiveAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
 
 /**
  * GET /api/session: who is signed in, in one request that never fails for a visitor. `profile` is null for a
  * signed-in user whose profile does not exist yet (the browser then creates it with POST /api/profile).
  */
-export type SessionResponse = { signedIn: false } | { signedIn: true; profile: Profile | null };
+export const sessionResponseSchema = z.discriminatedUnion('signedIn', [
+  z.object({ signedIn: z.literal(false) }),
+  z.object({ signedIn: z.literal(true), profile: profileSchema.nullable() }),
+]);
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** GET /api/config: what the browser needs to know about this server. */
-export interface PublicConfig {
-  billingEnabled: boolean;
-  supportEmail: string;
-}
-
-/** Every non-2xx answer of our own API. */
-export interface ApiErrorBody {
-  error: {
-    code: string;
-    message: string;
-    /** Field name -> message, for a rejected form. */
-    fields?: Record<string, string>;
-  };
-}
+export const publicConfigSchema = z.object({ billingEnabled: z.boolean(), supportEmail: z.string() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,6 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { openAPI } from 'better-auth/plugins';
 import { passwordMaxLength, passwordMinLength } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -86,6 +87,8 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         }
       }),
     },
+    // Its document joins ours at /api/openapi.json; its own reference page would load a script from a CDN.
+    plugins: [openAPI({ disableDefaultReference: true })],
     databaseHooks: {
       user: {
         update: {

@@ -2,12 +2,12 @@ import { completePasswordResetSchema } from '@shutterdesk/core';
 import { APIError } from 'better-auth/api';
 import { Hono } from 'hono';
 import type { AppBindings } from '../http/context';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { readJson } from '../http/validate';
 import type { Auth } from './auth';
 
 const invalidToken = () =>
-  new AppError(400, 'INVALID_TOKEN', 'This reset link has expired or was already used. Please request a new one.');
+  new AppError('INVALID_TOKEN', 'This reset link has expired or was already used. Please request a new one.');
 
 /**
  * POST /api/password-reset: sets the new password from the e-mailed token and signs the user in, so the
@@ -26,7 +26,7 @@ export function passwordResetRoutes(auth: Auth) {
     } catch (error) {
       if (error instanceof APIError) {
         if (error.body?.code === 'INVALID_TOKEN') throw invalidToken();
-        throw new AppError(400, error.body?.code ?? 'RESET_FAILED', error.message);
+        throw new AppError('RESET_FAILED', error.message);
       }
       throw error;
     }

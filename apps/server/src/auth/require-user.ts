@@ -7,7 +7,7 @@ import type { CacheInvalidation } from '../cache/invalidation';
 import type { Database } from '../db/client';
 import { profiles, sessions } from '../db/schema';
 import type { AppBindings } from '../http/context';
-import { accountBanned, unauthenticated } from '../http/errors';
+import { accountBanned, unauthenticated } from '../errors';
 import type { Auth } from './auth';
 
 export interface RequireUserOptions {

@@ -10,7 +10,7 @@ import {
   type SessionType,
 } from '@shutterdesk/core';
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { isUuid } from '../http/params';
 import type { Database } from './client';
 import type { ClientRow, LeadRow, clients, leads } from './schema';
@@ -114,7 +114,7 @@ export async function deleteOwnedRows(
   ids: readonly string[],
   notFoundMessage: string,
 ): Promise<number> {
-  const someNotFound = () => new AppError(404, 'NOT_FOUND', notFoundMessage);
+  const someNotFound = () => new AppError('NOT_FOUND', notFoundMessage);
   if (!ids.every(isUuid)) throw someNotFound();
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
   return db.transaction(async (tx) => {

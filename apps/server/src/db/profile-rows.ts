@@ -1,6 +1,6 @@
 import { applyPointsChange } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
-import { profileNotFound } from '../http/errors';
+import { profileNotFound } from '../errors';
 import type { Database } from './client';
 import { profiles, type ProfileRow } from './schema';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { notFound } from './errors';
+import { notFound } from '../errors';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { AppError, validationFailed } from './errors';
+import { AppError, validationFailed } from '../errors';
 
 /** Largest JSON body an endpoint of ours accepts unless it says otherwise; bigger ones are refused before parsing. */
 const defaultMaxJsonBytes = 64 * 1024;
@@ -21,17 +21,17 @@ export async function readJson<Schema extends z.ZodType>(
 ): Promise<z.infer<Schema>> {
   const contentType = c.req.header('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('application/json')) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
   }
   const text = await c.req.text();
   if (text.length > maxBytes) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new AppError(400, 'MALFORMED_JSON', 'The request body is not valid JSON.');
+    throw new AppError('MALFORMED_JSON', 'The request body is not valid JSON.');
   }
   const result = schema.safeParse(body);
   if (!result.success) throw validationFailed(result.error);

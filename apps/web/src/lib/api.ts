@@ -1,4 +1,5 @@
-import type { ApiErrorBody } from '@shutterdesk/core';
+import type { ApiErrorBody, ErrorCode } from '@shutterdesk/core';
+import type { EndpointKey, RequestOf, ResponseOf } from '@shutterdesk/core/api';
 
 /** A non-2xx answer of our API (or of better-auth, whose errors are `{ code, message }` at the top level). */
 export class ApiError extends Error {
@@ -15,7 +16,7 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown, code?: string): error is ApiError {
+export function isApiError(error: unknown, code?: ErrorCode): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }
 
@@ -37,19 +38,38 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, fallback);
 }
 
-export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
-  signal?: AbortSignal;
+type CallOptions<Key extends EndpointKey> = RequestOf<Key> & { signal?: AbortSignal };
+
+/** Options may be left out where the endpoint takes no params, query or body. */
+type CallArguments<Key extends EndpointKey> =
+  Record<never, never> extends RequestOf<Key> ? [options?: CallOptions<Key>] : [options: CallOptions<Key>];
+
+/** `/api/clients/{id}` with `{ id }` filled in, and the query appended. */
+function urlOf(path: string, params: Record<string, string> = {}, query: Record<string, string> = {}): string {
+  const filled = path.replaceAll(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  const search = new URLSearchParams(query).toString();
+  return search ? `${filled}?${search}` : filled;
 }
 
 /**
- * Calls our same-origin JSON API. Resolves with the parsed body; rejects with an ApiError for a non-2xx answer
- * and with the fetch error itself when the server cannot be reached.
+ * Calls an endpoint of our same-origin JSON API by its contract's key, `'PATCH /api/clients/{id}'`: the params,
+ * query and body it takes and the answer it resolves with are the contract's (packages/core/src/api), so the
+ * compiler catches a renamed route or field. Rejects with an ApiError for a non-2xx answer and with the fetch
+ * error itself when the server cannot be reached.
  */
-export async function apiFetch<T>(path: string, { method = 'GET', body, signal }: ApiRequest = {}): Promise<T> {
-  const response = await fetch(path, {
+export function api<Key extends EndpointKey>(key: Key, ...[options]: CallArguments<Key>): Promise<ResponseOf<Key>> {
+  const [method = 'GET', path = ''] = key.split(' ');
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return send(urlOf(path, params, query), method, body, signal) as Promise<ResponseOf<Key>>;
+}
+
+async function send(url: string, method: string, body: unknown, signal: AbortSignal | undefined): Promise<unknown> {
+  const response = await fetch(url, {
     method,
     credentials: 'same-origin',
     headers:
@@ -69,5 +89,13 @@ export async function apiFetch<T>(path: string, { method = 'GET', body, signal }
     }
   }
   if (!response.ok) throw toApiError(response.status, parsed);
-  return parsed as T;
+  return parsed;
+}
+
+/** @deprecated Being replaced by `api(key)`, typed from the endpoint contracts. */
+export async function apiFetch<T>(
+  path: string,
+  { method = 'GET', body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  return (await send(path, method, body, signal)) as T;
 }

@@ -11,7 +11,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import type { AppBindings } from '../../http/context';
-import { AppError, errorBody } from '../../http/errors';
+import { AppError } from '../../errors';
+import { errorResponse } from '../../http/errors';
 import { readJson } from '../../http/validate';
 import { createModelDrafter, DraftFailure } from './model-drafter';
 import { draftPost, refineDraft, UnsupportedRefinementError } from './offline-drafter';
@@ -46,7 +47,7 @@ function offlineDraft(request: GenerationRequest): string {
   try {
     return refineDraft(request.previousResponse, request.refinement);
   } catch (error) {
-    if (error instanceof UnsupportedRefinementError) throw new AppError(422, 'UNSUPPORTED_REFINEMENT', error.message);
+    if (error instanceof UnsupportedRefinementError) throw new AppError('UNSUPPORTED_REFINEMENT', error.message);
     throw error;
   }
 }
@@ -84,9 +85,9 @@ export function chatRoutes(db: Database, requireUser: RequireUser, env: Env, clo
       } catch (error) {
         if (!(error instanceof DraftFailure)) throw error;
         c.get('logger').warn({ status: error.status, reason: error.message }, 'AI draft failed');
-        return c.json(errorBody('AI_DRAFT_FAILED', error.message), error.status);
+        return errorResponse(c, error.status === 504 ? 'AI_TIMED_OUT' : 'AI_DRAFT_FAILED', error.message);
       }
-      if (first.done) return c.json(errorBody('AI_NO_RESPONSE', chatTexts.noResponse), 502);
+      if (first.done) return errorResponse(c, 'AI_NO_RESPONSE', chatTexts.noResponse);
       return draftStreamResponse(first.value, chunks, () => cancel.abort());
     });
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatDrafts } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 const hourMs = 60 * 60 * 1000;
 
@@ -24,7 +24,6 @@ export async function takeDraftAllowance(db: Database, userId: string, perHour: 
   const oldest = window?.oldest ?? now;
   const minutes = Math.max(1, Math.ceil((oldest.getTime() + hourMs - now.getTime()) / 60_000));
   throw new AppError(
-    429,
     'DRAFT_LIMIT_REACHED',
     `You have used all ${perHour} drafts for this hour. You can ask for another in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );

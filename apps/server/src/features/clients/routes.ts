@@ -1,18 +1,10 @@
-import {
-  bulkDeleteSchema,
-  clientHeadersSchema,
-  createClientSchema,
-  updateClientSchema,
-  type Profile,
-} from '@shutterdesk/core';
-import { Hono } from 'hono';
-import type { RequireUser } from '../../auth/require-user';
+import type { ClientList, Profile } from '@shutterdesk/core';
+import { apiContracts } from '@shutterdesk/core/api';
 import type { CacheInvalidation } from '../../cache/invalidation';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { AppBindings } from '../../http/context';
-import { uuidParam } from '../../http/params';
-import { bulkDeleteMaxJsonBytes, readJson } from '../../http/validate';
+import { encodeJson, sendEncodedJson, type EncodedJson } from '../../http/encoded-json';
+import { bulkDeleteMaxBodyBytes, type Routing } from '../../http/routing';
 import {
   createClient,
   deleteClient,
@@ -31,40 +23,38 @@ const clientListCacheCapacity = 32 * 1024 * 1024;
  * so each user's answer is kept, serialised, until the database announces a change to their clients
  * (cache/invalidation.ts).
  */
-export function clientRoutes(db: Database, requireUser: RequireUser, clock: Clock, invalidation: CacheInvalidation) {
-  const signedIn = requireUser();
+export function clientRoutes(db: Database, routing: Routing, clock: Clock, invalidation: CacheInvalidation) {
+  const { router, route } = routing;
   const checklistUpdate = prepareChecklistUpdate(db);
   // Kept as encoded bytes, which are written to the socket as they are.
-  const clientLists = invalidation.createCache<Uint8Array<ArrayBuffer>>('clients', {
+  const clientLists = invalidation.createCache<EncodedJson<ClientList>>('clients', {
     capacity: clientListCacheCapacity,
     weigh: (json) => json.byteLength,
   });
   const loadClientList = async (userId: string) => ({
-    value: Buffer.from(JSON.stringify({ clients: await listClients(db, userId) })),
+    value: encodeJson<ClientList>({ clients: await listClients(db, userId) }),
     owner: userId,
   });
 
-  return new Hono<AppBindings>()
-    .get('/', signedIn, async (c) => {
+  return router()
+    .openapi(route(apiContracts.listClients), async (c) => {
       const userId = c.get('userId');
       const json = await clientLists.get(userId, () => loadClientList(userId));
-      return c.body(json, 200, { 'content-type': 'application/json' });
+      return sendEncodedJson(c, json);
     })
-    .post('/', signedIn, async (c) => {
-      const request = await readJson(c, createClientSchema);
-      return c.json(await createClient(db, c.get('userId'), request, clock.now()), 201);
+    .openapi(route(apiContracts.createClient), async (c) => {
+      return c.json(await createClient(db, c.get('userId'), c.req.valid('json'), clock.now()), 201);
     })
-    .post('/bulk-delete', signedIn, async (c) => {
-      const { ids } = await readJson(c, bulkDeleteSchema, { maxBytes: bulkDeleteMaxJsonBytes });
-      return c.json(await deleteClients(db, c.get('userId'), ids));
+    .openapi(route(apiContracts.deleteClients, { maxBodyBytes: bulkDeleteMaxBodyBytes }), async (c) => {
+      return c.json(await deleteClients(db, c.get('userId'), c.req.valid('json').ids), 200);
     })
-    .patch('/:id', signedIn, async (c) => {
-      const clientId = uuidParam(c, 'id', 'Client');
-      const changes = await readJson(c, updateClientSchema);
-      return c.json(await updateClient(db, checklistUpdate, c.get('userId'), clientId, changes, clock.now()));
+    .openapi(route(apiContracts.updateClient), async (c) => {
+      const { id } = c.req.valid('param');
+      const changes = c.req.valid('json');
+      return c.json(await updateClient(db, checklistUpdate, c.get('userId'), id, changes, clock.now()), 200);
     })
-    .delete('/:id', signedIn, async (c) => {
-      await deleteClient(db, c.get('userId'), uuidParam(c, 'id', 'Client'));
+    .openapi(route(apiContracts.deleteClient), async (c) => {
+      await deleteClient(db, c.get('userId'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }
@@ -76,12 +66,11 @@ export function clientRoutes(db: Database, requireUser: RequireUser, clock: Cloc
  */
 export function clientHeaderRoutes(
   db: Database,
-  requireUser: RequireUser,
+  { router, route }: Routing,
   readProfile: (userId: string) => Promise<Profile>,
 ) {
-  return new Hono<AppBindings>().put('/', requireUser(), async (c) => {
-    const clientHeaders = await readJson(c, clientHeadersSchema);
-    await setClientHeaders(db, c.get('userId'), clientHeaders);
-    return c.json(await readProfile(c.get('userId')));
+  return router().openapi(route(apiContracts.setClientHeaders), async (c) => {
+    await setClientHeaders(db, c.get('userId'), c.req.valid('json'));
+    return c.json(await readProfile(c.get('userId')), 200);
   });
 }

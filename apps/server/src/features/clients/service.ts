@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { clientValues, deleteOwnedRows, nullIfBlank, toClient } from '../../db/client-lead-rows';
 import type { Database } from '../../db/client';
 import { clients, profiles } from '../../db/schema';
-import { notFound, profileNotFound } from '../../http/errors';
+import { notFound, profileNotFound } from '../../errors';
 
 const clientNotFound = () => notFound('Client');
 

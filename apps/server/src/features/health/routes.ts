@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
-import { errorBody } from '../../http/errors';
+import { errorResponse } from '../../http/errors';
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers and orchestrators. */
 export function healthRoutes(db: Database) {
@@ -14,7 +14,7 @@ export function healthRoutes(db: Database) {
         return c.json({ status: 'ready' });
       } catch (error) {
         c.get('logger').warn({ err: error }, 'database not ready');
-        return c.json(errorBody('NOT_READY', 'The database is not reachable.'), 503);
+        return errorResponse(c, 'NOT_READY', 'The database is not reachable.');
       }
     });
 }

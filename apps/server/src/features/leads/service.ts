@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { clientValues, deleteOwnedRows, nullIfBlank, toClient, toLead } from '../../db/client-lead-rows';
 import type { Database } from '../../db/client';
 import { clients, leads } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../errors';
 import { remindOfMissingFollowUp } from '../../reminders/lead-reminders';
 import { markUserActive } from '../../reminders/notification-writes';
 
@@ -109,7 +109,7 @@ export async function convertLead(db: Database, userId: string, leadId: string, 
       .for('update');
     if (!lead) throw leadNotFound();
     if (lead.booked || normalizeBookingStatus(lead.bookingStatus) === 'booked') {
-      throw new AppError(409, 'LEAD_ALREADY_BOOKED', `${lead.name} is already booked.`);
+      throw new AppError('LEAD_ALREADY_BOOKED', `${lead.name} is already booked.`);
     }
     const [client] = await tx
       .insert(clients)

@@ -12,7 +12,7 @@ import type { RequireUser, WatchSession } from '../../auth/require-user';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
-import { validationFailed } from '../../http/errors';
+import { validationFailed } from '../../errors';
 import { uuidParam } from '../../http/params';
 import { readJson } from '../../http/validate';
 import { markUserActive } from '../../reminders/notification-writes';

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { changePoints, lockProfileRow } from '../../db/profile-rows';
 import { priorityTasks, type PriorityTaskRow } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../errors';
 
 const priorityTaskNotFound = () => notFound('Priority task');
 
@@ -41,7 +41,6 @@ export async function createPriorityTask(db: Database, userId: string, title: st
       .where(and(eq(priorityTasks.userId, userId), eq(priorityTasks.isArchived, false)));
     if ((existing?.count ?? 0) >= maxPriorityTasks) {
       throw new AppError(
-        409,
         'PRIORITY_TASK_LIMIT',
         `You can have at most ${maxPriorityTasks} priority tasks. Complete or delete one first.`,
       );

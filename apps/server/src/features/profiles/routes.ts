@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { RequireUser } from '../../auth/require-user';
 import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { readJson } from '../../http/validate';
 import { ensureProfile, findProfile } from './service';
 
@@ -13,7 +13,7 @@ export function profileRoutes(db: Database, requireUser: RequireUser, adminEmail
   return new Hono<AppBindings>()
     .get('/', signedIn, async (c) => {
       const profile = await findProfile(db, c.get('userId'), adminEmails);
-      if (!profile) throw new AppError(404, 'PROFILE_NOT_FOUND', 'No profile exists for this account yet.');
+      if (!profile) throw new AppError('PROFILE_NOT_FOUND', 'No profile exists for this account yet.');
       return c.json(profile);
     })
     .post('/', signedIn, async (c) => {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lockProfileRow } from '../../db/profile-rows';
 import { profiles } from '../../db/schema';
-import { AppError, profileNotFound } from '../../http/errors';
+import { AppError, profileNotFound } from '../../errors';
 
 /** The category cards of a dashboard are the profile's task_categories, in the order the cards are shown. */
 
@@ -16,7 +16,7 @@ export async function addCategory(db: Database, userId: string, category: TaskCa
   await db.transaction(async (tx) => {
     const { taskCategories } = await lockProfileRow(tx, userId);
     if (taskCategories.includes(category)) {
-      throw new AppError(409, 'CATEGORY_ALREADY_CHOSEN', `${category} is already on your dashboard.`);
+      throw new AppError('CATEGORY_ALREADY_CHOSEN', `${category} is already on your dashboard.`);
     }
     await writeCategories(tx, userId, [...taskCategories, category]);
   });
@@ -29,7 +29,7 @@ export async function reorderCategories(db: Database, userId: string, categories
     const samePermutation =
       categories.length === taskCategories.length && categories.every((category) => taskCategories.includes(category));
     if (!samePermutation) {
-      throw new AppError(400, 'INVALID_ORDER', 'The order must list each of your categories exactly once.', {
+      throw new AppError('INVALID_ORDER', 'The order must list each of your categories exactly once.', {
         categories: 'List every category on your dashboard exactly once.',
       });
     }

@@ -15,7 +15,7 @@ import { and, asc, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { changePoints, lockProfileRow, readProfileRow } from '../../db/profile-rows';
 import { taskCompletions, tasks, type TaskRow } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../errors';
 import { isUuid } from '../../http/params';
 import type { z } from 'zod';
 
@@ -85,7 +85,6 @@ export async function createTask(
     const profile = await lockProfileRow(tx, userId);
     if (!profile.taskCategories.includes(request.category)) {
       throw new AppError(
-        422,
         'CATEGORY_NOT_CHOSEN',
         `${request.category} is not on your dashboard. Add the category first.`,
         { category: 'Add this category to your dashboard first.' },
@@ -96,7 +95,7 @@ export async function createTask(
       .from(tasks)
       .where(and(eq(tasks.userId, userId), eq(tasks.category, request.category)));
     if ((existing?.count ?? 0) >= maxTasksPerCategory) {
-      throw new AppError(409, 'TASK_LIMIT', `A category can hold at most ${maxTasksPerCategory} tasks.`);
+      throw new AppError('TASK_LIMIT', `A category can hold at most ${maxTasksPerCategory} tasks.`);
     }
     const [row] = await tx
       .insert(tasks)
@@ -185,7 +184,7 @@ export async function deleteTask(db: Database, userId: string, taskId: string): 
 }
 
 const invalidOrder = (category: TaskCategory) =>
-  new AppError(400, 'INVALID_ORDER', `The order must list each task of ${category} exactly once.`, {
+  new AppError('INVALID_ORDER', `The order must list each task of ${category} exactly once.`, {
     taskIds: 'List every task of the category exactly once.',
   });
 

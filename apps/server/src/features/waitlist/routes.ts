@@ -4,7 +4,7 @@ import { clientIpHeader } from '../../auth/auth';
 import { consumeRateLimit } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { readJson } from '../../http/validate';
 import { joinWaitlist } from './service';
 
@@ -15,7 +15,7 @@ export function waitlistRoutes(db: Database) {
   return new Hono<AppBindings>().post('/', async (c) => {
     const { email } = await readJson(c, joinWaitlistSchema);
     const { allowed } = await consumeRateLimit(db, `waitlist|${c.req.header(clientIpHeader)}`, waitlistLimit);
-    if (!allowed) throw new AppError(429, 'RATE_LIMITED', 'Too many requests. Please try again later.');
+    if (!allowed) throw new AppError('RATE_LIMITED', 'Too many requests. Please try again later.');
     const status = await joinWaitlist(db, email);
     return c.json({ status } satisfies JoinWaitlistResponse, status === 'joined' ? 201 : 200);
   });

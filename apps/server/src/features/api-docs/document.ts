@@ -1,0 +1,60 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { sessionSecurityScheme } from '@shutterdesk/core/api';
+import type { Auth } from '../../auth/auth';
+import type { AppBindings } from '../../http/context';
+
+type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+
+/** Where better-auth's own endpoints are mounted (its document names them without this prefix). */
+const authBasePath = '/api/auth';
+
+/**
+ * The OpenAPI 3.1 document of the whole API: every contract the app registered (packages/core/src/api), and
+ * better-auth's endpoints from its OpenAPI plugin under /api/auth, tagged "Auth".
+ */
+export async function buildOpenApiDocument(
+  app: OpenAPIHono<AppBindings>,
+  auth: Auth,
+  appUrl: string,
+): Promise<OpenApiDocument> {
+  const ours = app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'Shutterdesk API',
+      version: '1',
+      description:
+        'The JSON API behind the Shutterdesk web app. Signed-in endpoints take the session cookie that ' +
+        'POST /api/auth/sign-in/email sets; every error answers `{ "error": { "code", "message", "fields"? } }`.',
+    },
+    servers: [{ url: appUrl }],
+  });
+  const theirs = await auth.api.generateOpenAPISchema();
+  const authPaths = Object.fromEntries(
+    Object.entries(theirs.paths ?? {}).map(([path, item]) => [`${authBasePath}${path}`, tagOperations(item, 'Auth')]),
+  );
+  return {
+    ...ours,
+    paths: { ...ours.paths, ...authPaths },
+    components: {
+      ...ours.components,
+      schemas: { ...(theirs.components?.schemas ?? {}), ...ours.components?.schemas },
+      securitySchemes: {
+        [sessionSecurityScheme]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'better-auth.session_token',
+          description: 'The session cookie set by signing in (`__Secure-` prefixed over https).',
+        },
+      },
+    },
+  } as OpenApiDocument;
+}
+
+function tagOperations(pathItem: object, tag: string): object {
+  return Object.fromEntries(
+    Object.entries(pathItem).map(([method, operation]) => [
+      method,
+      typeof operation === 'object' && operation !== null ? { ...operation, tags: [tag] } : operation,
+    ]),
+  );
+}

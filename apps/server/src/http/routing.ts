@@ -1,0 +1,122 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AnyEndpoint } from '@shutterdesk/core/api';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { RequireUser } from '../auth/require-user';
+import { AppError, validationFailed } from '../errors';
+import type { AppBindings } from './context';
+import { errorResponse } from './errors';
+
+/** Largest JSON body an endpoint accepts unless its registration says otherwise. */
+const defaultMaxBodyBytes = 64 * 1024;
+
+/** A bulk delete may list 10,000 uuids (about 400 kB of JSON). */
+export const bulkDeleteMaxBodyBytes = 512 * 1024;
+
+export interface RouteOptions {
+  /** The largest body this endpoint accepts; a larger one is refused before it is read whole. */
+  maxBodyBytes?: number;
+}
+
+/** A contract as @hono/zod-openapi registers it: our `access` and `errors` become route middleware. */
+export type ServerRoute<Contract extends AnyEndpoint> = Omit<Contract, 'access' | 'errors'> & {
+  middleware: MiddlewareHandler<AppBindings>[];
+};
+
+export interface RoutingOptions {
+  requireUser: RequireUser;
+  /** Check every answer against its contract (development and tests): an answer that breaks it becomes a 500. */
+  validateResponses: boolean;
+}
+
+/** Input the contract's schemas refuse: a bad path id is an unknown row (404), anything else a 400 naming fields. */
+const rejectInvalidInput = (
+  result: { success: true } | { success: false; error: { issues: { message: string }[] }; target?: string },
+) => {
+  if (result.success) return;
+  if (result.target === 'param') throw new AppError('NOT_FOUND', result.error.issues[0]?.message ?? 'Not found.');
+  throw validationFailed(result.error as Parameters<typeof validationFailed>[0]);
+};
+
+const requireJsonBody: MiddlewareHandler<AppBindings> = async (c, next) => {
+  const contentType = c.req.header('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+  }
+  try {
+    // Parsed once here; the contract's validator reads the parsed body from Hono's cache.
+    await c.req.json();
+  } catch {
+    throw new AppError('MALFORMED_JSON', 'The request body is not valid JSON.');
+  }
+  await next();
+};
+
+function limitBody(maxSize: number): MiddlewareHandler<AppBindings> {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    },
+  });
+}
+
+/** Fails an answer whose status, body or error code its contract does not declare. */
+function checkResponse(contract: AnyEndpoint): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    await next();
+    const { status } = c.res;
+    if (status === 500) return;
+    const problem = await responseProblem(contract, status, c.res);
+    if (!problem) return;
+    c.get('logger').error({ operationId: contract.operationId, status, problem }, 'answer breaks its contract');
+    c.res = undefined;
+    c.res = errorResponse(c, 'INTERNAL_ERROR', `The answer broke its contract: ${problem}`);
+  };
+}
+
+async function responseProblem(contract: AnyEndpoint, status: number, response: Response): Promise<string | null> {
+  const declared = contract.responses[status];
+  if (!declared) return `status ${status} is not declared`;
+  const schema = declared.content?.['application/json']?.schema;
+  if (!schema || !response.headers.get('content-type')?.startsWith('application/json')) return null;
+  const result = schema.safeParse(await response.clone().json());
+  if (!result.success)
+    return result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+  if (status >= 400) {
+    const { code } = (result.data as { error: { code: AnyEndpoint['errors'][number] } }).error;
+    if (!contract.errors.includes(code)) return `error code ${code} is not declared`;
+  }
+  return null;
+}
+
+/**
+ * How features register their endpoints: `routing.router()` makes a feature's router and `routing.route(contract)`
+ * turns a contract into the route @hono/zod-openapi registers and validates, with the contract's access check
+ * and a body limit in front, so a handler only ever sees a signed-in caller and input its schemas accepted.
+ */
+export function createRouting({ requireUser, validateResponses }: RoutingOptions) {
+  const accessChecks = {
+    public: [],
+    user: [requireUser()],
+    'user-even-banned': [requireUser({ allowBanned: true })],
+  } satisfies Record<AnyEndpoint['access'], MiddlewareHandler<AppBindings>[]>;
+
+  return {
+    router: () => new OpenAPIHono<AppBindings>({ defaultHook: rejectInvalidInput }),
+    route<Contract extends AnyEndpoint>(
+      contract: Contract,
+      { maxBodyBytes = defaultMaxBodyBytes }: RouteOptions = {},
+    ): ServerRoute<Contract> {
+      const { access, errors: _errors, ...config } = contract;
+      const middleware: MiddlewareHandler<AppBindings>[] = [
+        ...(validateResponses ? [checkResponse(contract)] : []),
+        ...accessChecks[access],
+        ...(contract.request.body ? [limitBody(maxBodyBytes), requireJsonBody] : []),
+      ];
+      return { ...config, middleware } as ServerRoute<Contract>;
+    },
+  };
+}
+
+export type Routing = ReturnType<typeof createRouting>;

@@ -1,0 +1,79 @@
+import { bulkDeleteResultSchema, bulkDeleteSchema } from '../forms';
+import {
+  clientHeadersSchema,
+  clientListSchema,
+  clientSchema,
+  createClientSchema,
+  updateClientSchema,
+} from '../clients';
+import { profileSchema } from '../schemas';
+import { endpoint } from './endpoint';
+import { rowIdParams } from './params';
+
+const tags = ['Client Flow'] as const;
+const clientId = rowIdParams('Client');
+
+export const clientContracts = {
+  listClients: endpoint({
+    operationId: 'listClients',
+    method: 'get',
+    path: '/api/clients',
+    tags,
+    summary: "The signed-in user's clients, newest first, with their checklists.",
+    access: 'user',
+    response: clientListSchema,
+  }),
+  createClient: endpoint({
+    operationId: 'createClient',
+    method: 'post',
+    path: '/api/clients',
+    tags,
+    summary: 'Adds a client (the Add New Client form); its checklists start empty.',
+    access: 'user',
+    request: { body: createClientSchema },
+    status: 201,
+    response: clientSchema,
+  }),
+  deleteClients: endpoint({
+    operationId: 'deleteClients',
+    method: 'post',
+    path: '/api/clients/bulk-delete',
+    tags,
+    summary: 'Deletes the listed clients, all or none; ids of other users count as unknown.',
+    access: 'user',
+    request: { body: bulkDeleteSchema },
+    response: bulkDeleteResultSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  updateClient: endpoint({
+    operationId: 'updateClient',
+    method: 'patch',
+    path: '/api/clients/{id}',
+    tags,
+    summary: 'Changes any part of a client: details, session, checklist items.',
+    access: 'user',
+    request: { params: clientId, body: updateClientSchema },
+    response: clientSchema,
+  }),
+  deleteClient: endpoint({
+    operationId: 'deleteClient',
+    method: 'delete',
+    path: '/api/clients/{id}',
+    tags,
+    summary: 'Deletes one client.',
+    access: 'user',
+    request: { params: clientId },
+    status: 204,
+    response: null,
+  }),
+  setClientHeaders: endpoint({
+    operationId: 'setClientHeaders',
+    method: 'put',
+    path: '/api/client-headers',
+    tags,
+    summary: 'Which checklist columns Client Flow shows, in their order; answers with the profile that keeps them.',
+    access: 'user',
+    request: { body: clientHeadersSchema },
+    response: profileSchema,
+  }),
+};

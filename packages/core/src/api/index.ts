@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import { clientContracts } from './clients';
+
+export * from './endpoint';
+
+/** Every endpoint of the API by operation id. The server registers each; the web client is typed from them. */
+export const apiContracts = {
+  ...clientContracts,
+};
+
+export type ApiContracts = typeof apiContracts;
+export type OperationId = keyof ApiContracts;
+
+/** How the web client names an endpoint: `'PATCH /api/clients/{id}'`, greppable on both sides. */
+export type EndpointKey = {
+  [Id in OperationId]: `${Uppercase<ApiContracts[Id]['method']>} ${ApiContracts[Id]['path']}`;
+}[OperationId];
+
+/** The contract behind an endpoint key. */
+export type ContractOf<Key extends EndpointKey> = {
+  [Id in OperationId]: `${Uppercase<ApiContracts[Id]['method']>} ${ApiContracts[Id]['path']}` extends Key
+    ? ApiContracts[Id]
+    : never;
+}[OperationId];
+
+type RequestPart<C extends { request: object }, Part extends 'params' | 'query'> = C['request'] extends {
+  [P in Part]: infer Schema extends z.ZodType;
+}
+  ? { [P in Part]: z.input<Schema> }
+  : { [P in Part]?: never };
+
+type RequestBody<C extends { request: object }> = C['request'] extends {
+  body: { content: { 'application/json': { schema: infer Schema extends z.ZodType } } };
+}
+  ? { body: z.input<Schema> }
+  : { body?: never };
+
+/** What a call of the endpoint sends: its path params, query and JSON body, each only where it has one. */
+export type RequestOf<Key extends EndpointKey> = RequestPart<ContractOf<Key>, 'params'> &
+  RequestPart<ContractOf<Key>, 'query'> &
+  RequestBody<ContractOf<Key>>;
+
+type JsonSchemaOf<Response> = Response extends {
+  content: { 'application/json': { schema: infer S extends z.ZodType } };
+}
+  ? z.output<S>
+  : undefined;
+
+/** What a successful call of the endpoint resolves with (undefined for 204 and for streams). */
+export type ResponseOf<Key extends EndpointKey> = ContractOf<Key>['responses'] extends { 200: infer R }
+  ? JsonSchemaOf<R>
+  : ContractOf<Key>['responses'] extends { 201: infer R }
+    ? JsonSchemaOf<R>
+    : undefined;

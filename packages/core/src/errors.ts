@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * Every error code the API answers with, and the HTTP status it travels with: the one table both sides read.
+ * The server throws a code (never a status), and the web app branches on codes, so a renamed code breaks the
+ * build instead of a screen.
+ */
+export const errorStatuses = {
+  /** A field of the request broke its rule; `fields` names each one. */
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  INVALID_ORDER: 400,
+  /** The password-reset link is unknown, used or expired. */
+  INVALID_TOKEN: 400,
+  RESET_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  ACCOUNT_BANNED: 403,
+  /** A state-changing request from another origin, or one Hono's own middleware refused. */
+  REQUEST_REJECTED: 403,
+  /** Unknown ids and other users' rows alike: a row of another user is never confirmed to exist. */
+  NOT_FOUND: 404,
+  /** Signed in, but the browser has not created the profile yet (it does so on the first page load). */
+  PROFILE_NOT_FOUND: 404,
+  TASK_LIMIT: 409,
+  PRIORITY_TASK_LIMIT: 409,
+  CATEGORY_ALREADY_CHOSEN: 409,
+  LEAD_ALREADY_BOOKED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  CATEGORY_NOT_CHOSEN: 422,
+  UNSUPPORTED_REFINEMENT: 422,
+  RATE_LIMITED: 429,
+  DRAFT_LIMIT_REACHED: 429,
+  INTERNAL_ERROR: 500,
+  /** The AI endpoint answered with an error, or with no text. */
+  AI_DRAFT_FAILED: 502,
+  AI_NO_RESPONSE: 502,
+  NOT_READY: 503,
+  /** The AI endpoint did not answer within AI_TIMEOUT_SECONDS. */
+  AI_TIMED_OUT: 504,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof errorStatuses;
+export type ErrorStatus = (typeof errorStatuses)[ErrorCode];
+
+export const errorCodes = Object.keys(errorStatuses) as ErrorCode[];
+
+/** The body of every non-2xx answer under /api. */
+export const apiErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]),
+      message: z.string(),
+      /** Field name -> message, for a rejected form. */
+      fields: z.record(z.string(), z.string()).optional(),
+    }),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
