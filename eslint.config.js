@@ -95,6 +95,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@shutterdesk/core/api',
+              allowTypeImports: true,
+              message:
+                'The web app imports the endpoint contracts as types only: their schemas stay out of its bundle.',
+            },
+          ],
           patterns: [
             {
               group: ['@shutterdesk/server', '@shutterdesk/server/*'],
