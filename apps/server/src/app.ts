@@ -21,7 +21,7 @@ import { notificationPreferenceRoutes, notificationRoutes } from './features/not
 import { onboardingRoutes } from './features/onboarding/routes';
 import { priorityTaskRoutes } from './features/priority-tasks/routes';
 import { profileRoutes } from './features/profiles/routes';
-import { findProfile } from './features/profiles/service';
+import { findProfile } from './profile/profile';
 import { sessionRoutes } from './features/profiles/session-routes';
 import { taskCategoryRoutes } from './features/task-categories/routes';
 import { taskRoutes } from './features/tasks/routes';

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { chatDrafts } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 const hourMs = 60 * 60 * 1000;
 

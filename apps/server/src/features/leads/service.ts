@@ -8,12 +8,14 @@ import {
 } from '@shutterdesk/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { clientValues, deleteOwnedRows, nullIfBlank, toClient, toLead } from '../../db/client-lead-rows';
 import type { Database } from '../../db/client';
 import { clients, leads } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../errors';
+import { clientValues, toClient } from '../../records/client-rows';
+import { deleteOwnedRows, nullIfBlank } from '../../records/owned-rows';
 import { remindOfMissingFollowUp } from '../../reminders/lead-reminders';
 import { markUserActive } from '../../reminders/notification-writes';
+import { toLead } from './rows';
 
 const leadNotFound = () => notFound('Lead');
 

@@ -12,7 +12,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notifications, profiles, type NotificationRow } from '../../db/schema';
-import { notFound, profileNotFound } from '../../http/errors';
+import { notFound, profileNotFound } from '../../errors';
 
 const notificationNotFound = () => notFound('Notification');
 
