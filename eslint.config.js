@@ -77,6 +77,11 @@ export default tseslint.config(
             { target: './packages/core', from: './apps', message: 'core is shared by both sides and imports neither.' },
             { target: './apps/web', from: './apps/server', message: 'The web app never imports server code.' },
             { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
+            {
+              target: './apps/server/src/http',
+              from: './apps/server/src/auth',
+              message: 'auth/ uses the HTTP helpers, so http/ does not import auth/; share a leaf module instead.',
+            },
             ...featureIsolationZones('./apps/server/src'),
             ...featureIsolationZones('./apps/web/src'),
           ],
