@@ -17,6 +17,7 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
 import type { NotificationFeed } from './features/notifications/live-feed';
+import { leadReminders } from './features/notifications/reminders/lead-reminders';
 import { notificationPreferenceRoutes, notificationRoutes } from './features/notifications/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { priorityTaskRoutes } from './features/priority-tasks/routes';
@@ -118,7 +119,7 @@ export function createApp({
   app.route('/api/task-categories', taskCategoryRoutes(db, requireUser, readProfile));
   app.route('/api/clients', clientRoutes(db, requireUser, clock, cacheInvalidation));
   app.route('/api/client-headers', clientHeaderRoutes(db, requireUser, readProfile));
-  app.route('/api/leads', leadRoutes(db, requireUser, clock));
+  app.route('/api/leads', leadRoutes(db, requireUser, clock, leadReminders));
   app.route('/api/notifications', notificationRoutes(db, requireUser, watchSession, clock, notificationFeed));
   app.route('/api/notification-preferences', notificationPreferenceRoutes(db, requireUser));
   app.route('/api/chat', chatRoutes(db, requireUser, env, clock));

@@ -6,10 +6,10 @@ import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
 import { uuidParam } from '../../http/params';
 import { bulkDeleteMaxJsonBytes, readJson } from '../../http/validate';
-import { convertLead, createLead, deleteLead, deleteLeads, listLeads, updateLead } from './service';
+import { convertLead, createLead, deleteLead, deleteLeads, listLeads, updateLead, type LeadReminders } from './service';
 
 /** /api/leads: Lead Flow's inquiries, and their conversion into clients. */
-export function leadRoutes(db: Database, requireUser: RequireUser, clock: Clock) {
+export function leadRoutes(db: Database, requireUser: RequireUser, clock: Clock, reminders: LeadReminders) {
   const signedIn = requireUser();
   return new Hono<AppBindings>()
     .get('/', signedIn, async (c) => {
@@ -17,7 +17,7 @@ export function leadRoutes(db: Database, requireUser: RequireUser, clock: Clock)
     })
     .post('/', signedIn, async (c) => {
       const request = await readJson(c, createLeadSchema);
-      return c.json(await createLead(db, c.get('userId'), request, clock.now()), 201);
+      return c.json(await createLead(db, reminders, c.get('userId'), request, clock.now()), 201);
     })
     .post('/bulk-delete', signedIn, async (c) => {
       const { ids } = await readJson(c, bulkDeleteSchema, { maxBytes: bulkDeleteMaxJsonBytes });

@@ -2,7 +2,7 @@ import type { Notification } from '@shutterdesk/core';
 import type { Database } from '../../db/client';
 import type { ChannelListener } from '../../db/listen';
 import type { Logger } from '../../logger';
-import { notificationChannel, type NotificationAnnouncement } from '../../reminders/notification-writes';
+import { notificationChannel, type NotificationAnnouncement } from './reminders/notification-writes';
 import { findNotification } from './service';
 
 type Listener = (notification: Notification) => void;

@@ -15,8 +15,8 @@ import type { AppBindings } from '../../http/context';
 import { validationFailed } from '../../http/errors';
 import { uuidParam } from '../../http/params';
 import { readJson } from '../../http/validate';
-import { markUserActive } from '../../reminders/notification-writes';
 import type { NotificationFeed } from './live-feed';
+import { markUserActive } from './reminders/notification-writes';
 import {
   deleteNotification,
   listNotifications,
