@@ -22,14 +22,13 @@ import { notificationPreferenceRoutes, notificationRoutes } from './features/not
 import { onboardingRoutes } from './features/onboarding/routes';
 import { priorityTaskRoutes } from './features/priority-tasks/routes';
 import { profileRoutes } from './features/profiles/routes';
-import { findProfile } from './profile/profile';
 import { sessionRoutes } from './features/profiles/session-routes';
 import { taskCategoryRoutes } from './features/task-categories/routes';
 import { taskRoutes } from './features/tasks/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { clientIp } from './http/client-ip';
 import type { AppBindings } from './http/context';
-import { AppError, errorBody, profileNotFound, respondWithError } from './http/errors';
+import { AppError, errorBody, respondWithError } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
@@ -66,12 +65,6 @@ export function createApp({
 }: AppDependencies) {
   const app = new Hono<AppBindings>();
   const { requireUser, forgetCallerSessions, watchSession } = createRequireUser(auth, db, cacheInvalidation);
-  /** The profile that endpoints changing it (onboarding, categories, client columns) answer with. */
-  const readProfile = async (userId: string) => {
-    const profile = await findProfile(db, userId, env.ADMIN_EMAILS);
-    if (!profile) throw profileNotFound();
-    return profile;
-  };
 
   app.use(requestId());
   app.use(requestLog(logger));
@@ -113,12 +106,12 @@ export function createApp({
   app.route('/api/session', sessionRoutes(auth, db, env.ADMIN_EMAILS));
   app.route('/api/profile', profileRoutes(db, requireUser, env.ADMIN_EMAILS));
   app.route('/api/waitlist', waitlistRoutes(db));
-  app.route('/api/onboarding', onboardingRoutes(db, requireUser, readProfile));
+  app.route('/api/onboarding', onboardingRoutes(db, requireUser, env.ADMIN_EMAILS));
   app.route('/api/tasks', taskRoutes(db, requireUser, clock));
   app.route('/api/priority-tasks', priorityTaskRoutes(db, requireUser, clock));
-  app.route('/api/task-categories', taskCategoryRoutes(db, requireUser, readProfile));
+  app.route('/api/task-categories', taskCategoryRoutes(db, requireUser, env.ADMIN_EMAILS));
   app.route('/api/clients', clientRoutes(db, requireUser, clock, cacheInvalidation));
-  app.route('/api/client-headers', clientHeaderRoutes(db, requireUser, readProfile));
+  app.route('/api/client-headers', clientHeaderRoutes(db, requireUser, env.ADMIN_EMAILS));
   app.route('/api/leads', leadRoutes(db, requireUser, clock, leadReminders));
   app.route('/api/notifications', notificationRoutes(db, requireUser, watchSession, clock, notificationFeed));
   app.route('/api/notification-preferences', notificationPreferenceRoutes(db, requireUser));

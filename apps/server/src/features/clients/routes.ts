@@ -1,10 +1,4 @@
-import {
-  bulkDeleteSchema,
-  clientHeadersSchema,
-  createClientSchema,
-  updateClientSchema,
-  type Profile,
-} from '@shutterdesk/core';
+import { bulkDeleteSchema, clientHeadersSchema, createClientSchema, updateClientSchema } from '@shutterdesk/core';
 import { Hono } from 'hono';
 import type { RequireUser } from '../../auth/require-user';
 import type { CacheInvalidation } from '../../cache/invalidation';
@@ -13,6 +7,7 @@ import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
 import { uuidParam } from '../../http/params';
 import { bulkDeleteMaxJsonBytes, readJson } from '../../http/validate';
+import { readProfile } from '../../profile/profile';
 import {
   createClient,
   deleteClient,
@@ -71,17 +66,12 @@ export function clientRoutes(db: Database, requireUser: RequireUser, clock: Cloc
 
 /**
  * /api/client-headers: the Client Flow columns shown and their order, kept in the profile so they follow the
- * user to another device. Answers with the profile, which the browser keeps as its session profile;
- * `readProfile` comes from the app (features do not import each other).
+ * user to another device. Answers with the profile, which the browser keeps as its session profile.
  */
-export function clientHeaderRoutes(
-  db: Database,
-  requireUser: RequireUser,
-  readProfile: (userId: string) => Promise<Profile>,
-) {
+export function clientHeaderRoutes(db: Database, requireUser: RequireUser, adminEmails: readonly string[]) {
   return new Hono<AppBindings>().put('/', requireUser(), async (c) => {
     const clientHeaders = await readJson(c, clientHeadersSchema);
     await setClientHeaders(db, c.get('userId'), clientHeaders);
-    return c.json(await readProfile(c.get('userId')));
+    return c.json(await readProfile(db, c.get('userId'), adminEmails));
   });
 }
