@@ -77,13 +77,6 @@ export function createApp({
     // at this point would rebuild the response around a body stream, which Node's adapter then pipes slowly.
     c.res.headers.set('Cache-Control', 'no-store');
   });
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // A user's next read on this server must show their own write, even before the database's announcement of
-    // it arrives (cache/invalidation.ts); other servers learn of it from that announcement.
-    const userId = c.get('userId');
-    if (c.req.method !== 'GET' && userId) cacheInvalidation.forgetOwner('clients', userId);
-  });
 
   app.onError((error, c) => {
     if (error instanceof AppError) return respondWithError(c, error);
@@ -112,7 +105,7 @@ export function createApp({
   app.route('/api/task-categories', taskCategoryRoutes(db, requireUser, env.ADMIN_EMAILS));
   app.route('/api/clients', clientRoutes(db, requireUser, clock, cacheInvalidation));
   app.route('/api/client-headers', clientHeaderRoutes(db, requireUser, env.ADMIN_EMAILS));
-  app.route('/api/leads', leadRoutes(db, requireUser, clock, leadReminders));
+  app.route('/api/leads', leadRoutes(db, requireUser, clock, leadReminders, cacheInvalidation));
   app.route('/api/notifications', notificationRoutes(db, requireUser, watchSession, clock, notificationFeed));
   app.route('/api/notification-preferences', notificationPreferenceRoutes(db, requireUser));
   app.route('/api/chat', chatRoutes(db, requireUser, env, clock));

@@ -24,7 +24,7 @@ const clientListCacheCapacity = 32 * 1024 * 1024;
 /**
  * /api/clients: Client Flow's clients and their checklists. The whole list is what Client Flow loads and reloads,
  * so each user's answer is kept, serialised, until the database announces a change to their clients
- * (cache/invalidation.ts).
+ * (cache/invalidation.ts), or until the user changes them here.
  */
 export function clientRoutes(db: Database, requireUser: RequireUser, clock: Clock, invalidation: CacheInvalidation) {
   const signedIn = requireUser();
@@ -40,6 +40,13 @@ export function clientRoutes(db: Database, requireUser: RequireUser, clock: Cloc
   });
 
   return new Hono<AppBindings>()
+    .use(async (c, next) => {
+      await next();
+      // Every other method here changes the caller's clients. Their next read on this server must show it even
+      // before the database's announcement arrives; other servers learn of it from that announcement.
+      const userId = c.get('userId');
+      if (c.req.method !== 'GET' && userId) invalidation.forgetOwner('clients', userId);
+    })
     .get('/', signedIn, async (c) => {
       const userId = c.get('userId');
       const json = await clientLists.get(userId, () => loadClientList(userId));
