@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -8,39 +9,52 @@ import globals from 'globals';
 /**
  * The dependency direction of docs/decisions/0001-layout.md, checked rather than hoped for:
  * core imports nothing of ours; web and server import core; web never imports server runtime code;
- * a feature does not reach into another feature's files (the app layer composes them).
+ * a feature does not reach into another feature's files (the app layer composes them); on the server only the
+ * routes speak HTTP.
  */
-const features = [
-  'auth',
-  'profiles',
-  'waitlist',
-  'health',
-  'landing',
-  'config',
-  'onboarding',
-  'dashboard',
-  'tasks',
-  'priority-tasks',
-  'task-categories',
-  'clients',
-  'leads',
-  'notifications',
-  'chat',
-  'feedback',
-  'billing',
-  'account',
-  'bug-reports',
-  'admin',
-];
+
+/** The feature folders that exist under `root`, so that a new feature is isolated from its first file on. */
+function featuresIn(root) {
+  return fs
+    .readdirSync(new URL(`${root}/features`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
 
 function featureIsolationZones(root) {
-  return features.map((feature) => ({
+  return featuresIn(root).map((feature) => ({
     target: `${root}/features/${feature}`,
     from: `${root}/features`,
     except: [`./${feature}`],
     message: 'A feature does not import another feature; move the shared piece to lib/ or core.',
   }));
 }
+
+const server = './apps/server/src';
+/** Server modules that features build on; errors.ts is one of them too. */
+const sharedServerModules = [`${server}/db`, `${server}/profile`, `${server}/records`, `${server}/uuid.ts`];
+const errorsModule = `${server}/errors.ts`;
+const belowHttpMessage =
+  'Only routes speak HTTP: services, rows, queries, db and shared modules throw the errors of errors.ts and never import http/.';
+
+/**
+ * Below the HTTP layer: db/, the shared modules and every feature file but its routes (routes.ts, and
+ * session-routes.ts in profiles) stay free of http/. errors.ts passes on http/errors.ts until AppError moves into it,
+ * hence its one exception. The shared modules import no feature.
+ */
+const layerZones = [
+  {
+    target: [...sharedServerModules, `${server}/features/**/!(*routes).ts`],
+    from: `${server}/http`,
+    message: belowHttpMessage,
+  },
+  { target: errorsModule, from: `${server}/http`, except: ['./errors.ts'], message: belowHttpMessage },
+  {
+    target: [...sharedServerModules, errorsModule],
+    from: `${server}/features`,
+    message: 'Features build on the shared modules, not the other way round.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -77,8 +91,14 @@ export default tseslint.config(
             { target: './packages/core', from: './apps', message: 'core is shared by both sides and imports neither.' },
             { target: './apps/web', from: './apps/server', message: 'The web app never imports server code.' },
             { target: './apps/server', from: './apps/web', message: 'The server never imports web code.' },
+            {
+              target: './apps/server/src/http',
+              from: './apps/server/src/auth',
+              message: 'auth/ uses the HTTP helpers, so http/ does not import auth/; share a leaf module instead.',
+            },
             ...featureIsolationZones('./apps/server/src'),
             ...featureIsolationZones('./apps/web/src'),
+            ...layerZones,
           ],
         },
       ],

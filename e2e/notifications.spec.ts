@@ -19,6 +19,18 @@ const newLead = (name: string) => ({ name, inquiryDate: '2026-06-12', sessionTyp
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const notificationList = (page: Page) => page.getByRole('list', { name: 'Notifications' });
 
+/**
+ * Counts the page's reads of the notification lists (GET /api/notifications?filter=...) from now on: a live event
+ * should cost none, since it brings the notification and the counts along.
+ */
+function countListReads(page: Page): () => number {
+  let reads = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/notifications') reads += 1;
+  });
+  return () => reads;
+}
+
 /** Logs in and waits until the live event stream is open, so nothing sent after this is missed. */
 async function logInLive(page: Page, logIn: (page: Page, user: TestUser) => Promise<void>, user: TestUser) {
   const streamOpened = page.waitForResponse((response) => response.url().endsWith('/api/notifications/events'));
@@ -26,7 +38,7 @@ async function logInLive(page: Page, logIn: (page: Page, user: TestUser) => Prom
   expect((await streamOpened).status()).toBe(200);
 }
 
-test('[NOTIFICATIONS] a reminder appears in the bell without a reload, and Mark all read clears the bell', async ({
+test('[NOTIFICATIONS] a reminder appears in the bell without a reload or a request, and Mark all read clears the bell', async ({
   page,
   createUser,
   setUpDashboard,
@@ -43,6 +55,7 @@ test('[NOTIFICATIONS] a reminder appears in the bell without a reload, and Mark 
   await expect(menu.getByText(notificationTexts.bellHeading(0))).toBeVisible();
   await expect(menu.getByText(notificationTexts.bellEmpty)).toBeVisible();
   await page.keyboard.press('Escape');
+  const listReads = countListReads(page);
 
   // A priority task still open after 17:00 in the user's zone, found by the scheduled tick (another test's tick
   // may find it first: ticks cover every user), then a lead saved in another tab.
@@ -62,6 +75,8 @@ test('[NOTIFICATIONS] a reminder appears in the bell without a reload, and Mark 
   await expect(items.nth(0)).toContainText(/Just now|seconds? ago/);
   await expect(items.nth(1)).toContainText('Priority Task Due Soon');
   await expect(items.nth(1)).toContainText('Call the lab');
+  // Both events, their items and the counts reached the bell through the stream alone.
+  expect(listReads()).toBe(0);
 
   await menu.getByRole('menuitem', { name: notificationTexts.bellMarkAllRead }).click();
   await expect(menu.getByText(notificationTexts.bellHeading(0))).toBeVisible();
@@ -126,11 +141,13 @@ test('[NOTIFICATIONS] the filters show their lists and empty messages; read, arc
   };
   await emptyState(notificationTexts.emptyMessages.all);
 
+  const listReads = countListReads(page);
   expect((await page.request.post('/api/leads', { data: newLead('Ruby Vance') })).status()).toBe(201);
   const item = notificationList(page).getByRole('listitem').filter({ hasText: 'Lead Follow-up Date Missing' });
   await expect(item).toBeVisible();
   await expect(item.getByRole('button', { name: 'View Lead Details' })).toBeVisible();
   await expect(page.getByTestId('unread-count')).toHaveText('1 unread');
+  expect(listReads()).toBe(0);
 
   await filter(notificationTexts.filters.read).click();
   await emptyState(notificationTexts.emptyMessages.read);

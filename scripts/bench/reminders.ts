@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
-import { notificationChannel } from '../../apps/server/src/reminders/notification-writes';
-import { runReminderTick } from '../../apps/server/src/reminders/tick';
+import { notificationChannel } from '../../apps/server/src/features/notifications/reminders/notification-writes';
+import { runReminderTick } from '../../apps/server/src/features/notifications/reminders/tick';
 import type { Measurement } from './index';
 import { createBenchDatabase } from './process';
 

@@ -18,18 +18,18 @@ import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
 import type { NotificationFeed } from './features/notifications/live-feed';
+import { leadReminders } from './features/notifications/reminders/lead-reminders';
 import { notificationPreferenceRoutes, notificationRoutes } from './features/notifications/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { priorityTaskRoutes } from './features/priority-tasks/routes';
 import { profileRoutes } from './features/profiles/routes';
-import { findProfile } from './features/profiles/service';
 import { sessionRoutes } from './features/profiles/session-routes';
 import { taskCategoryRoutes } from './features/task-categories/routes';
 import { taskRoutes } from './features/tasks/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { clientIp } from './http/client-ip';
 import type { AppBindings } from './http/context';
-import { AppError, profileNotFound } from './errors';
+import { AppError } from './errors';
 import { errorResponse, rejectedByMiddleware, respondWithError } from './http/errors';
 import { createRouting } from './http/routing';
 import { requestLog } from './http/request-log';
@@ -69,12 +69,6 @@ export function createApp({
   const app = new OpenAPIHono<AppBindings>();
   const { requireUser, forgetCallerSessions, watchSession } = createRequireUser(auth, db, cacheInvalidation);
   const routing = createRouting({ requireUser, validateResponses: env.NODE_ENV !== 'production' });
-  /** The profile that endpoints changing it (onboarding, categories, client columns) answer with. */
-  const readProfile = async (userId: string) => {
-    const profile = await findProfile(db, userId, env.ADMIN_EMAILS);
-    if (!profile) throw profileNotFound();
-    return profile;
-  };
 
   app.use(requestId());
   app.use(requestLog(logger));
@@ -86,13 +80,6 @@ export function createApp({
     // API answers are per-user: no shared cache may keep them. Set on the finished response's headers: c.header()
     // at this point would rebuild the response around a body stream, which Node's adapter then pipes slowly.
     c.res.headers.set('Cache-Control', 'no-store');
-  });
-  app.use('/api/*', async (c, next) => {
-    await next();
-    // A user's next read on this server must show their own write, even before the database's announcement of
-    // it arrives (cache/invalidation.ts); other servers learn of it from that announcement.
-    const userId = c.get('userId');
-    if (c.req.method !== 'GET' && userId) cacheInvalidation.forgetOwner('clients', userId);
   });
 
   app.onError((error, c) => {
@@ -114,13 +101,13 @@ export function createApp({
   app.route('/api/session', sessionRoutes(auth, db, env.ADMIN_EMAILS));
   app.route('/api/profile', profileRoutes(db, requireUser, env.ADMIN_EMAILS));
   app.route('/api/waitlist', waitlistRoutes(db));
-  app.route('/api/onboarding', onboardingRoutes(db, requireUser, readProfile));
+  app.route('/api/onboarding', onboardingRoutes(db, requireUser, env.ADMIN_EMAILS));
   app.route('/api/tasks', taskRoutes(db, requireUser, clock));
   app.route('/api/priority-tasks', priorityTaskRoutes(db, requireUser, clock));
-  app.route('/api/task-categories', taskCategoryRoutes(db, requireUser, readProfile));
+  app.route('/api/task-categories', taskCategoryRoutes(db, requireUser, env.ADMIN_EMAILS));
   app.route('/', clientRoutes(db, routing, clock, cacheInvalidation));
-  app.route('/', clientHeaderRoutes(db, routing, readProfile));
-  app.route('/api/leads', leadRoutes(db, requireUser, clock));
+  app.route('/', clientHeaderRoutes(db, routing, env.ADMIN_EMAILS));
+  app.route('/api/leads', leadRoutes(db, requireUser, clock, leadReminders, cacheInvalidation));
   app.route('/api/notifications', notificationRoutes(db, requireUser, watchSession, clock, notificationFeed));
   app.route('/api/notification-preferences', notificationPreferenceRoutes(db, requireUser));
   app.route('/api/chat', chatRoutes(db, requireUser, env, clock));

@@ -14,10 +14,10 @@ import { runMigrations } from './db/migrate';
 import type { Env } from './env';
 import { createFeedbackForwarding } from './features/feedback/forwarding';
 import { startNotificationFeed } from './features/notifications/live-feed';
+import { startReminderScheduler, type ReminderScheduler } from './features/notifications/reminders/scheduler';
 import type { Logger } from './logger';
 import { defaultWebDistDir } from './paths';
 import { createMailer, type Mailer } from './mail/mailer';
-import { startReminderScheduler, type ReminderScheduler } from './reminders/scheduler';
 
 export interface StartOptions {
   env: Env;

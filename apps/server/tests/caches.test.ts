@@ -8,12 +8,13 @@ import { clients } from '../src/db/schema';
 import { AdjustableClock } from '../src/clock';
 import type { RunningServer } from '../src/server';
 import { afterAnnouncement } from '../src/testing/announcements';
-import { createClients } from '../src/testing/client-lead-factories';
+import { createClients, createLeads } from '../src/testing/client-lead-factories';
 import { createUser, setBanned } from '../src/testing/factories';
 import { TestAgent } from '../src/testing/test-agent';
 import { startTestCluster, testDatabaseKinds, type TestCluster } from '../src/testing/test-server';
 import { useTestServer } from '../src/testing/use-test-server';
 import { send, signedInPhotographer } from './dashboard-helpers';
+import { storeNotifications } from './notifications-helpers';
 
 /**
  * The in-memory caches of sessions and client lists (cache/invalidation.ts, docs/decisions/0007): they answer
@@ -35,6 +36,19 @@ async function renameUnannounced(db: Database, clientId: string, name: string) {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.update(clients).set({ name }).where(eq(clients.id, clientId));
   });
+}
+
+/**
+ * Runs `work` with the clients table's announcing trigger off (migration 0005_cache_invalidation), so that only
+ * what the server itself does can drop a cached client list.
+ */
+async function withoutClientAnnouncements(db: Database, work: () => Promise<void>) {
+  await db.execute(sql`alter table clients disable trigger clients_announce_change`);
+  try {
+    await work();
+  } finally {
+    await db.execute(sql`alter table clients enable trigger clients_announce_change`);
+  }
 }
 
 describe.each(testDatabaseKinds)('[CACHES] on %s', (kind) => {
@@ -77,6 +91,58 @@ describe.each(testDatabaseKinds)('[CACHES] on %s', (kind) => {
     // Ben's list was cached before; his rows are untouched, and Ava's id is no way into them.
     expect((await send(ben.browser, 'PATCH', `/api/clients/${avaClientId}`, { name: 'Taken' })).status).toBe(404);
     expect((await listOf(ben.browser)).map((client) => [client.id, client.name])).toEqual([[benClientId, 'Leo Park']]);
+  });
+
+  it('drops a user’s cached list when they change clients or convert a lead, not when they read a notification', async () => {
+    const { user, browser } = await signedInPhotographer(app);
+    const [noahId] = await createClients(db(), user.id, [{ name: 'Noah Reed' }]);
+    const [leadId] = await createLeads(db(), user.id, [{ name: 'Ivy Park', booked: false, bookingStatus: 'pending' }]);
+    const [notificationId] = await storeNotifications(db(), user.id, [{ createdAt: new Date() }]);
+    let renames = 0;
+    /** Renames Noah unannounced and checks the list still comes from memory; returns the name it will show once read. */
+    const renameNoahUnseen = async () => {
+      const shown = await namesIn(browser);
+      renames += 1;
+      await renameUnannounced(db(), noahId!, `Noah ${renames}`);
+      expect(await namesIn(browser)).toEqual(shown);
+      return `Noah ${renames}`;
+    };
+
+    await withoutClientAnnouncements(db(), async () => {
+      let noah = await renameNoahUnseen();
+      const read = await send(browser, 'PATCH', `/api/notifications/${notificationId}`, { isRead: true });
+      expect(read.status).toBe(200);
+      expect(await namesIn(browser)).toEqual(['Noah Reed']);
+
+      const created = await send<Client>(browser, 'POST', '/api/clients', {
+        name: 'Ella Stone',
+        sessionDate: '2026-12-05',
+        sessionType: 'Family',
+        sessionPackage: 'Mini session',
+      });
+      expect(created.status).toBe(201);
+      expect(await namesIn(browser)).toEqual(['Ella Stone', noah]);
+
+      noah = await renameNoahUnseen();
+      const ellaId = created.body.id;
+      expect((await send(browser, 'PATCH', `/api/clients/${ellaId}`, { name: 'Ella Hart' })).status).toBe(200);
+      expect(await namesIn(browser)).toEqual(['Ella Hart', noah]);
+
+      noah = await renameNoahUnseen();
+      expect((await send(browser, 'DELETE', `/api/clients/${ellaId}`)).status).toBe(204);
+      expect(await namesIn(browser)).toEqual([noah]);
+
+      noah = await renameNoahUnseen();
+      expect((await send(browser, 'POST', `/api/leads/${leadId}/convert`)).status).toBe(201);
+      expect(await namesIn(browser)).toEqual(['Ivy Park', noah]);
+
+      noah = await renameNoahUnseen();
+      const ivyId = (await send<{ clients: Client[] }>(browser, 'GET', '/api/clients')).body.clients.find(
+        (client) => client.name === 'Ivy Park',
+      )!.id;
+      expect((await send(browser, 'POST', '/api/clients/bulk-delete', { ids: [ivyId] })).status).toBe(200);
+      expect(await namesIn(browser)).toEqual([noah]);
+    });
   });
 
   it('ends a cached session at a ban, a sign-out or the session row’s removal', async () => {

@@ -1,10 +1,13 @@
-import type { Notification } from '@shutterdesk/core';
+import { notificationEventSchema, type Notification, type NotificationEvent } from '@shutterdesk/core';
 import { and, asc, eq } from 'drizzle-orm';
 import { notifications } from '../src/db/schema';
 import type { Database } from '../src/db/client';
 import type { TestAgent } from '../src/testing/test-agent';
 
-/** What the notification tests share: stored rows to start from, reading a user's rows, and a live event stream. */
+/**
+ * What the notification tests share: stored rows to start from, reading a user's rows, a live event stream, and
+ * the statements a server sends.
+ */
 
 /** The tests tick by hand after moving the clock; the timer would tick on its own in between. */
 export const manualReminders = { REMINDER_INTERVAL_SECONDS: '0' };
@@ -63,6 +66,8 @@ export interface ServerSentEvent {
 export interface EventStream {
   status: number;
   events: ServerSentEvent[];
+  /** The live events received so far, checked against their schema. */
+  received(): NotificationEvent[];
   /** The notifications received so far. */
   notifications(): Notification[];
   /** Resolves once a notification matching `predicate` has arrived; rejects after `timeoutMs`. */
@@ -102,8 +107,11 @@ export async function openEventStream(browser: TestAgent): Promise<EventStream> 
   const stream: EventStream = {
     status: response.status,
     events,
-    notifications: () =>
-      events.filter((event) => event.event === 'notification').map((event) => JSON.parse(event.data) as Notification),
+    received: () =>
+      events
+        .filter((event) => event.event === 'notification')
+        .map((event) => notificationEventSchema.parse(JSON.parse(event.data))),
+    notifications: () => stream.received().map((event) => event.notification),
     waitFor(predicate, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -152,3 +160,33 @@ export async function openEventStream(browser: TestAgent): Promise<EventStream> 
   await readyReceived;
   return stream;
 }
+
+/** The statements a server's database handle has sent since `recordStatements`, until `stop()`. */
+export interface StatementRecording {
+  statements: string[];
+  stop(): void;
+}
+
+/**
+ * Records the SQL of every statement sent through `db`'s own client (PGlite, or the pg pool), by wrapping its query
+ * method; statements inside a transaction go through the transaction's connection and are not seen.
+ */
+export function recordStatements(db: Database): StatementRecording {
+  type Query = (query: string | { text: string }, ...rest: unknown[]) => Promise<unknown>;
+  const client = (db as unknown as { $client: { query: Query } }).$client;
+  const original = client.query;
+  const statements: string[] = [];
+  client.query = function (this: unknown, query, ...rest) {
+    statements.push(typeof query === 'string' ? query : query.text);
+    return original.call(this, query, ...rest);
+  };
+  return {
+    statements,
+    stop: () => {
+      client.query = original;
+    },
+  };
+}
+
+/** Whether a recorded statement reads notification rows (as the live feed, the list and the counts do). */
+export const readsNotifications = (statement: string) => /^select\b[\s\S]*\bfrom "notifications"/i.test(statement);

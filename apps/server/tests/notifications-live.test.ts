@@ -8,7 +8,15 @@ import { TestAgent } from '../src/testing/test-agent';
 import { startTestCluster, testDatabaseKinds, type TestCluster } from '../src/testing/test-server';
 import { useTestServer } from '../src/testing/use-test-server';
 import { send, signedInPhotographer } from './dashboard-helpers';
-import { manualReminders, notificationRowsOf, openEventStream, type EventStream } from './notifications-helpers';
+import {
+  manualReminders,
+  notificationRowsOf,
+  openEventStream,
+  readsNotifications,
+  recordStatements,
+  storeNotifications,
+  type EventStream,
+} from './notifications-helpers';
 
 const newLead = (name: string) => ({ name, inquiryDate: '2026-06-12', sessionType: 'Newborn', source: '1' });
 const streams: EventStream[] = [];
@@ -50,6 +58,32 @@ describe.each(testDatabaseKinds)('[NOTIFICATIONS] live events on %s', (kind) => 
       expect.stringContaining('Leo Grant'),
     ]);
     expect(avaStream.notifications().some((notification) => notification.message.includes('Leo Grant'))).toBe(false);
+  });
+
+  it('reads each announced notification once, however many streams are open, and sends it with the counts', async () => {
+    const ava = await signedInPhotographer(app);
+    const db = app.server.database.db;
+    await storeNotifications(db, ava.user.id, [
+      { isRead: true, createdAt: new Date('2026-06-01T09:00:00Z') },
+      { isArchived: true, createdAt: new Date('2026-06-02T09:00:00Z') },
+    ]);
+    const tabs = [await open(ava.browser), await open(ava.browser), await open(ava.browser)];
+
+    const recording = recordStatements(db);
+    try {
+      await send(ava.browser, 'POST', '/api/leads', newLead('Nora Quinn'));
+      const [received] = await Promise.all(
+        tabs.map((tab) => tab.waitFor((notification) => notification.message.includes('Nora Quinn'))),
+      );
+      expect(recording.statements.filter(readsNotifications)).toHaveLength(1);
+      for (const tab of tabs) {
+        expect(tab.received()).toEqual([
+          { notification: received, counts: { total: 2, unread: 1, read: 1, archived: 1 } },
+        ]);
+      }
+    } finally {
+      recording.stop();
+    }
   });
 
   it('delivers reminders of the scheduled tick live', async () => {
@@ -118,6 +152,25 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('[NOTIFICATIONS] two serv
     expect((await browser.signIn(user.email, user.password)).status).toBe(200);
     return { user, browser };
   }
+
+  it('each server reads an announced notification once for all the streams it holds', async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    const ava = await photographerOn(first, '198.51.100.203');
+    const avaOnSecond = new TestAgent(`http://127.0.0.1:${second.port}`, ava.browser.ip, second.url);
+    ava.browser.cookies.forEach((value, name) => avaOnSecond.cookies.set(name, value));
+    const tabs = [await open(ava.browser), await open(avaOnSecond), await open(avaOnSecond), await open(avaOnSecond)];
+
+    const recordings = servers.map((server) => recordStatements(server.database.db));
+    try {
+      expect((await send(ava.browser, 'POST', '/api/leads', newLead('Both Servers'))).status).toBe(201);
+      await Promise.all(
+        tabs.map((tab) => tab.waitFor((notification) => notification.message.includes('Both Servers'))),
+      );
+      expect(recordings.map((recording) => recording.statements.filter(readsNotifications).length)).toEqual([1, 1]);
+    } finally {
+      recordings.forEach((recording) => recording.stop());
+    }
+  });
 
   it('creates each reminder once when both tick together, and both deliver live events', async () => {
     const [first, second] = servers as [RunningServer, RunningServer];

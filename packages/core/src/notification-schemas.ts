@@ -3,7 +3,7 @@
  * signed-in shell, can use the rules and texts there without pulling zod into the first load.
  */
 import { z } from 'zod';
-import { notificationFilters } from './notifications';
+import { notificationFilters, type Notification, type NotificationCounts } from './notifications';
 import { notificationCategories, type NotificationCategory, type NotificationPreferences } from './options';
 
 /** GET /api/notifications?filter= */
@@ -39,3 +39,34 @@ export const notificationPreferencesSchema = z.strictObject({
     >,
   ),
 }) satisfies z.ZodType<NotificationPreferences>;
+
+/** A notification as the API returns it. */
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  isArchived: z.boolean(),
+  createdAt: z.iso.datetime(),
+}) satisfies z.ZodType<Notification>;
+
+const countField = z.number().int().nonnegative();
+
+export const notificationCountsSchema = z.object({
+  total: countField,
+  unread: countField,
+  read: countField,
+  archived: countField,
+}) satisfies z.ZodType<NotificationCounts>;
+
+/**
+ * The data of each live event (`notificationEventName`) of GET /api/notifications/events: the new notification and
+ * the user's counts with it, read together in one query, so that the browser updates the bell and the lists it
+ * holds from the event alone instead of reading them again.
+ */
+export const notificationEventSchema = z.object({
+  notification: notificationSchema,
+  counts: notificationCountsSchema,
+});
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;

@@ -239,5 +239,8 @@ export interface MarkAllReadResult {
   updated: number;
 }
 
-/** The server-sent event that announces a new notification (GET /api/notifications/events). */
+/**
+ * The server-sent event that announces a new notification (GET /api/notifications/events); its data is a
+ * `NotificationEvent` (notification-schemas.ts).
+ */
 export const notificationEventName = 'notification';

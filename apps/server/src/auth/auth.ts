@@ -4,15 +4,13 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { openAPI } from 'better-auth/plugins';
 import { passwordMaxLength, passwordMinLength } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
+import { clientIpHeader } from '../client-ip-header';
 import type { Database } from '../db/client';
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { consumeRateLimit } from './rate-limit';
-
-/** The header our own middleware fills with the caller's address; a client-sent value is always replaced. */
-export const clientIpHeader = 'x-shutterdesk-client-ip';
 
 /** Sign-in attempts allowed per account, whatever address they come from. */
 export const signInPerAccountLimit = { window: 15 * 60, max: 10 };

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { MiddlewareHandler } from 'hono';
-import { clientIpHeader } from '../auth/auth';
+import { clientIpHeader } from '../client-ip-header';
 
 /**
  * Decides the caller's address once and hands it to better-auth's rate limiter in our own header.

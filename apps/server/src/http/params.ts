@@ -1,11 +1,6 @@
 import type { Context } from 'hono';
+import { isUuid } from '../uuid';
 import { notFound } from '../errors';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
 
 /**
  * A row id from the path. PostgreSQL refuses to cast a malformed uuid (a 500 if it got that far), and such an

@@ -2,7 +2,6 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AnyEndpoint } from '@shutterdesk/core/api';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { RequireUser } from '../auth/require-user';
 import { AppError, validationFailed } from '../errors';
 import type { AppBindings } from './context';
 import { errorResponse } from './errors';
@@ -24,7 +23,8 @@ export type ServerRoute<Contract extends AnyEndpoint> = Omit<Contract, 'access' 
 };
 
 export interface RoutingOptions {
-  requireUser: RequireUser;
+  /** The session check (auth/require-user.ts), handed in so http/ does not import auth/. */
+  requireUser: (options?: { allowBanned?: boolean }) => MiddlewareHandler<AppBindings>;
   /** Check every answer against its contract (development and tests): an answer that breaks it becomes a 500. */
   validateResponses: boolean;
 }

@@ -14,8 +14,9 @@ import {
 } from '@shutterdesk/core';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { clientValues, nullIfBlank, type NewClient } from '../db/client-lead-rows';
 import { clients, leads } from '../db/schema';
+import { clientValues, type NewClient } from '../records/client-rows';
+import { nullIfBlank } from '../records/owned-rows';
 
 /**
  * Realistic clients and leads for the demo seed, the integration tests, the browser tests' fixtures and the

@@ -1,9 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { sessionSecurityScheme } from '@shutterdesk/core/api';
 import type { Auth } from '../../auth/auth';
-import type { AppBindings } from '../../http/context';
 
 type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
+/** The app's own generator: every contract registered so far. */
+type GenerateOwnDocument = OpenAPIHono['getOpenAPI31Document'];
 
 /** Where better-auth's own endpoints are mounted (its document names them without this prefix). */
 const authBasePath = '/api/auth';
@@ -13,11 +14,11 @@ const authBasePath = '/api/auth';
  * better-auth's endpoints from its OpenAPI plugin under /api/auth, tagged "Auth".
  */
 export async function buildOpenApiDocument(
-  app: OpenAPIHono<AppBindings>,
+  generateOwnDocument: GenerateOwnDocument,
   auth: Auth,
   appUrl: string,
 ): Promise<OpenApiDocument> {
-  const ours = app.getOpenAPI31Document({
+  const ours = generateOwnDocument({
     openapi: '3.1.0',
     info: {
       title: 'Shutterdesk API',

@@ -41,7 +41,10 @@ const startScript = `window.SwaggerUIBundle({ url: '/api/openapi.json', dom_id: 
 export function apiDocsRoutes(app: OpenAPIHono<AppBindings>, auth: Auth, appUrl: string) {
   // Built on first request: by then every route is registered.
   let document: Promise<string> | undefined;
-  const documentJson = () => (document ??= buildOpenApiDocument(app, auth, appUrl).then((doc) => JSON.stringify(doc)));
+  const documentJson = () =>
+    (document ??= buildOpenApiDocument((...args) => app.getOpenAPI31Document(...args), auth, appUrl).then((doc) =>
+      JSON.stringify(doc),
+    ));
 
   const docs = new Hono<AppBindings>()
     .get('/api/openapi.json', async (c) => c.body(await documentJson(), 200, { 'content-type': 'application/json' }))

@@ -7,10 +7,11 @@ import type {
 } from '@shutterdesk/core';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { clientValues, deleteOwnedRows, nullIfBlank, toClient } from '../../db/client-lead-rows';
 import type { Database } from '../../db/client';
 import { clients, profiles } from '../../db/schema';
 import { notFound, profileNotFound } from '../../errors';
+import { clientValues, toClient } from '../../records/client-rows';
+import { deleteOwnedRows, nullIfBlank } from '../../records/owned-rows';
 
 const clientNotFound = () => notFound('Client');
 

@@ -8,14 +8,22 @@ import {
 } from '@shutterdesk/core';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { clientValues, deleteOwnedRows, nullIfBlank, toClient, toLead } from '../../db/client-lead-rows';
 import type { Database } from '../../db/client';
-import { clients, leads } from '../../db/schema';
+import { clients, leads, type LeadRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { remindOfMissingFollowUp } from '../../reminders/lead-reminders';
-import { markUserActive } from '../../reminders/notification-writes';
+import { clientValues, toClient } from '../../records/client-rows';
+import { deleteOwnedRows, nullIfBlank } from '../../records/owned-rows';
+import { toLead } from './rows';
 
 const leadNotFound = () => notFound('Lead');
+
+/** The notification centre's part in adding a lead, handed in by the app: features do not import each other. */
+export interface LeadReminders {
+  /** In the lead's transaction: its LeadMissingFollowUp reminder, if one is due; says whether it created one. */
+  remindOfMissingFollowUp(tx: Database, lead: LeadRow, now: Date): Promise<boolean>;
+  /** After the commit, when it did: the user's last activity, best effort. */
+  markUserActive(db: Database, userId: string, now: Date): Promise<void>;
+}
 
 /** GET /api/leads: every lead of the user, newest inquiry first; unknown stored statuses read as 'pending'. */
 export async function listLeads(db: Database, userId: string): Promise<Lead[]> {
@@ -33,6 +41,7 @@ export async function listLeads(db: Database, userId: string): Promise<Lead[]> {
  */
 export async function createLead(
   db: Database,
+  reminders: LeadReminders,
   userId: string,
   request: z.output<typeof createLeadSchema>,
   now: Date,
@@ -51,10 +60,10 @@ export async function createLead(
       })
       .returning();
     if (!inserted) throw new Error('The new lead was not returned');
-    return { row: inserted, reminded: await remindOfMissingFollowUp(tx, inserted, now) };
+    return { row: inserted, reminded: await reminders.remindOfMissingFollowUp(tx, inserted, now) };
   });
   // After the commit: a failure of this best-effort write must not undo the lead.
-  if (reminded) await markUserActive(db, userId, now);
+  if (reminded) await reminders.markUserActive(db, userId, now);
   return toLead(row);
 }
 

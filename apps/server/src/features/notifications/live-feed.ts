@@ -1,15 +1,15 @@
-import type { Notification } from '@shutterdesk/core';
+import type { NotificationEvent } from '@shutterdesk/core';
 import type { Database } from '../../db/client';
 import type { ChannelListener } from '../../db/listen';
 import type { Logger } from '../../logger';
-import { notificationChannel, type NotificationAnnouncement } from '../../reminders/notification-writes';
-import { findNotification } from './service';
+import { notificationChannel, type NotificationAnnouncement } from './reminders/notification-writes';
+import { prepareNotificationEventRead } from './service';
 
-type Listener = (notification: Notification) => void;
+type Listener = (event: NotificationEvent) => void;
 
 /** New notifications, per user, as they are created anywhere in the cluster. */
 export interface NotificationFeed {
-  /** Calls `listener` with each new notification of this user; returns the unsubscribe function. */
+  /** Calls `listener` with the event of each new notification of this user; returns the unsubscribe function. */
   subscribe(userId: string, listener: Listener): () => void;
   /** Drops every subscriber; the channel listener itself stops with the server. */
   close(): void;
@@ -28,8 +28,9 @@ function parseAnnouncement(payload: string): NotificationAnnouncement | null {
 
 /**
  * Listens on the notifications channel (db/listen.ts: every server of the cluster hears each announcement). An
- * announcement for a user with open streams here is read once, scoped by that user's id, and handed to each of
- * their streams.
+ * announcement for a user with open streams here costs one query, however many streams they have open: the row,
+ * scoped by that user's id, is read with the user's counts, and that one event goes to each of their streams.
+ * An announcement for a user with no stream here costs nothing.
  */
 export async function startNotificationFeed(
   db: Database,
@@ -37,14 +38,15 @@ export async function startNotificationFeed(
   logger: Logger,
 ): Promise<NotificationFeed> {
   const listeners = new Map<string, Set<Listener>>();
+  const readEvent = prepareNotificationEventRead(db);
 
   async function deliver(payload: string) {
     const announcement = parseAnnouncement(payload);
     const userListeners = announcement && listeners.get(announcement.userId);
     if (!announcement || !userListeners?.size) return;
     try {
-      const notification = await findNotification(db, announcement.userId, announcement.id);
-      if (notification) for (const listener of userListeners) listener(notification);
+      const event = await readEvent(announcement);
+      if (event) for (const listener of userListeners) listener(event);
     } catch (error) {
       logger.error({ err: error }, 'reading an announced notification failed');
     }

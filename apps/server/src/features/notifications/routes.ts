@@ -15,8 +15,8 @@ import type { AppBindings } from '../../http/context';
 import { validationFailed } from '../../errors';
 import { uuidParam } from '../../http/params';
 import { readJson } from '../../http/validate';
-import { markUserActive } from '../../reminders/notification-writes';
 import type { NotificationFeed } from './live-feed';
+import { markUserActive } from './reminders/notification-writes';
 import {
   deleteNotification,
   listNotifications,
@@ -72,11 +72,11 @@ export function notificationRoutes(
         const aborted = new Promise<void>((resolve) => stream.onAbort(resolve));
         // A sign-out, a revoked session or a ban closes the stream; the browser's reconnect is then refused.
         const session = watchSession(c, () => stream.abort());
-        const unsubscribe = feed.subscribe(userId, (notification) => {
+        const unsubscribe = feed.subscribe(userId, (event) => {
           void stream.writeSSE({
             event: notificationEventName,
-            id: notification.id,
-            data: JSON.stringify(notification),
+            id: event.notification.id,
+            data: JSON.stringify(event),
           });
         });
         try {

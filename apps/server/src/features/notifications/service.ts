@@ -3,6 +3,7 @@ import {
   notificationListLimit,
   type Notification,
   type NotificationCounts,
+  type NotificationEvent,
   type NotificationFilter,
   type NotificationList,
   type NotificationPreferences,
@@ -40,16 +41,18 @@ const filterRules: Record<NotificationFilter, { where: SQL | undefined; limit: n
   archived: { where: eq(notifications.isArchived, true), limit: notificationListLimit },
 };
 
+const countWhere = (name: string, condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`.as(name);
+
+/** A user's counts as columns of one row (named, so that a subquery can hand them on). */
+const countColumns = {
+  total: countWhere('total', sql`not ${notifications.isArchived}`),
+  unread: countWhere('unread', sql`not ${notifications.isArchived} and not ${notifications.isRead}`),
+  read: countWhere('read', sql`not ${notifications.isArchived} and ${notifications.isRead}`),
+  archived: countWhere('archived', sql`${notifications.isArchived}`),
+};
+
 async function countNotifications(db: Database, userId: string): Promise<NotificationCounts> {
-  const [counts] = await db
-    .select({
-      total: sql<number>`count(*) filter (where not ${notifications.isArchived})::int`,
-      unread: sql<number>`count(*) filter (where not ${notifications.isArchived} and not ${notifications.isRead})::int`,
-      read: sql<number>`count(*) filter (where not ${notifications.isArchived} and ${notifications.isRead})::int`,
-      archived: sql<number>`count(*) filter (where ${notifications.isArchived})::int`,
-    })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
+  const [counts] = await db.select(countColumns).from(notifications).where(eq(notifications.userId, userId));
   return counts ?? { total: 0, unread: 0, read: 0, archived: 0 };
 }
 
@@ -69,13 +72,27 @@ export async function listNotifications(
   return { notifications: rows.map(toNotification), counts };
 }
 
-/** One of the user's notifications, or null (a live event whose row has gone, or that is not theirs). */
-export async function findNotification(db: Database, userId: string, id: string): Promise<Notification | null> {
-  const [row] = await db
-    .select()
+/**
+ * The live event of one announced notification: the row, scoped by the user's id, and the user's counts, in one
+ * query (the counts are a one-row subquery joined on). Prepared once per server: every announcement runs it.
+ */
+export function prepareNotificationEventRead(db: Database) {
+  const userId = sql.placeholder('userId');
+  const counts = db.select(countColumns).from(notifications).where(eq(notifications.userId, userId)).as('counts');
+  const query = db
+    .select({
+      row: notifications,
+      counts: { total: counts.total, unread: counts.unread, read: counts.read, archived: counts.archived },
+    })
     .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  return row ? toNotification(row) : null;
+    .innerJoin(counts, sql`true`)
+    .where(and(eq(notifications.id, sql.placeholder('id')), eq(notifications.userId, userId)))
+    .prepare('notification_event');
+  /** Null when the row has gone (or is not this user's). */
+  return async (announced: { userId: string; id: string }): Promise<NotificationEvent | null> => {
+    const [found] = await query.execute(announced);
+    return found ? { notification: toNotification(found.row), counts: found.counts } : null;
+  };
 }
 
 /** PATCH /api/notifications/:id: read, archived or back from the archive. */

@@ -2,8 +2,8 @@ import { predefinedTasks, type onboardingSchema, type TaskCategory } from '@shut
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { lockProfileRow } from '../../db/profile-rows';
 import { profiles, tasks } from '../../db/schema';
+import { lockProfileRow } from '../../profile/rows';
 
 type OnboardingInput = z.output<typeof onboardingSchema>;
 

@@ -1,9 +1,9 @@
 import { maxPriorityTasks, pointsForCompletion, type CompletionResult, type PriorityTask } from '@shutterdesk/core';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { changePoints, lockProfileRow } from '../../db/profile-rows';
 import { priorityTasks, type PriorityTaskRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
+import { changePoints, lockProfileRow } from '../../profile/rows';
 
 const priorityTaskNotFound = () => notFound('Priority task');
 

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
 import { AppError } from '../../errors';
 import { readJson } from '../../http/validate';
-import { ensureProfile, findProfile } from './service';
+import { findProfile } from '../../profile/profile';
+import { ensureProfile } from './service';
 
 export function profileRoutes(db: Database, requireUser: RequireUser, adminEmails: readonly string[]) {
   // A banned user may read their profile: that is how the browser learns to show the banned screen.

@@ -1,37 +1,8 @@
 import type { Profile } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profiles, users, type ProfileRow } from '../../db/schema';
-
-function toProfile(row: ProfileRow, adminEmails: readonly string[]): Profile {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    points: row.points,
-    goal: row.goal,
-    subscription: row.subscription,
-    taskCategories: row.taskCategories,
-    links: row.links,
-    timezone: row.timezone,
-    clientHeaders: row.clientHeaders,
-    notificationPreferences: row.notificationPreferences,
-    isBanned: row.isBanned,
-    // ADMIN_EMAILS is read at request time, so editing it and restarting is all it takes.
-    isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()),
-    lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export async function findProfile(
-  db: Database,
-  userId: string,
-  adminEmails: readonly string[],
-): Promise<Profile | null> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  return row ? toProfile(row, adminEmails) : null;
-}
+import { profiles, users } from '../../db/schema';
+import { findProfile, toProfile } from '../../profile/profile';
 
 /**
  * Creates the user's profile with the spec's defaults if it is missing (spec: "if no profile exists, one is

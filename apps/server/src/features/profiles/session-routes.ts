@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
-import { findProfile } from './service';
+import { findProfile } from '../../profile/profile';
 
 /**
  * GET /api/session: the browser's one question on every page load. A visitor gets 200 { signedIn: false }

@@ -1,9 +1,9 @@
 import { categoryLinkKeys, type TaskCategory } from '@shutterdesk/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { lockProfileRow } from '../../db/profile-rows';
 import { profiles } from '../../db/schema';
 import { AppError, profileNotFound } from '../../errors';
+import { lockProfileRow } from '../../profile/rows';
 
 /** The category cards of a dashboard are the profile's task_categories, in the order the cards are shown. */
 

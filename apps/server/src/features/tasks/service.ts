@@ -13,10 +13,10 @@ import {
 } from '@shutterdesk/core';
 import { and, asc, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { changePoints, lockProfileRow, readProfileRow } from '../../db/profile-rows';
 import { taskCompletions, tasks, type TaskRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { isUuid } from '../../http/params';
+import { changePoints, lockProfileRow, readProfileRow } from '../../profile/rows';
+import { isUuid } from '../../uuid';
 import type { z } from 'zod';
 
 const taskNotFound = () => notFound('Task');

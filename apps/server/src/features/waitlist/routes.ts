@@ -1,7 +1,7 @@
 import { joinWaitlistSchema, type JoinWaitlistResponse } from '@shutterdesk/core';
 import { Hono } from 'hono';
-import { clientIpHeader } from '../../auth/auth';
 import { consumeRateLimit } from '../../auth/rate-limit';
+import { clientIpHeader } from '../../client-ip-header';
 import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
 import { AppError } from '../../errors';

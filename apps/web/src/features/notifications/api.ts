@@ -1,14 +1,17 @@
-import type {
-  MarkAllReadResult,
-  Notification,
-  NotificationFilter,
-  NotificationList,
-  UpdateNotificationRequest,
+import {
+  notificationFilters,
+  type MarkAllReadResult,
+  type Notification,
+  type NotificationEvent,
+  type NotificationFilter,
+  type NotificationList,
+  type UpdateNotificationRequest,
 } from '@shutterdesk/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
+import { withNotificationEvent } from './notification-lists';
 
-/** Every notification query starts with this key: a change or a live event refreshes them all. */
+/** Every notification query starts with this key: a change refreshes them all; a live event updates them in place. */
 export const notificationsQueryKey = ['notifications'] as const;
 const notificationPath = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
 
@@ -23,6 +26,21 @@ export const notificationListQueryOptions = (filter: NotificationFilter) =>
 
 export function useNotificationList(filter: NotificationFilter) {
   return useQuery(notificationListQueryOptions(filter));
+}
+
+/**
+ * A live event goes into every list held, with its counts: the bell and the page show it without reading anything
+ * again. A list being read at that moment is read once more instead, since its answer may predate the notification.
+ */
+export function applyNotificationEvent(queryClient: QueryClient, event: NotificationEvent): void {
+  for (const filter of notificationFilters) {
+    const { queryKey } = notificationListQueryOptions(filter);
+    if (queryClient.isFetching({ queryKey, exact: true }) > 0) {
+      void queryClient.invalidateQueries({ queryKey, exact: true });
+    } else {
+      queryClient.setQueryData(queryKey, (list) => list && withNotificationEvent(list, filter, event));
+    }
+  }
 }
 
 /**

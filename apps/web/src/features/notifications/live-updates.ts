@@ -1,16 +1,17 @@
-import { notificationEventName } from '@shutterdesk/core';
+import { notificationEventName, type NotificationEvent } from '@shutterdesk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notificationsQueryKey } from './api';
+import { applyNotificationEvent, notificationsQueryKey } from './api';
 
 /** Waits before opening a new stream once the browser has given up on one, growing to half a minute. */
 const reopenDelaysMs = [1000, 2000, 5000, 10_000, 30_000];
 
 /**
- * Keeps the notification lists live through the server's event stream (GET /api/notifications/events): each new
- * notification refreshes them, in the bell and on the page, without a reload. EventSource reconnects by itself
- * after a network drop; when it gives up (the server answered an error), a new one is opened after a pause.
- * After any reconnection the lists are read again, for what arrived while the stream was down.
+ * Keeps the notification lists live through the server's event stream (GET /api/notifications/events): each event
+ * brings the new notification and the counts, which go straight into the lists held, in the bell and on the page,
+ * without a reload or another request. EventSource reconnects by itself after a network drop; when it gives up
+ * (the server answered an error), a new one is opened after a pause. After any reconnection the lists are read
+ * again, for what arrived while the stream was down.
  */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
@@ -29,7 +30,10 @@ export function useLiveNotifications(): void {
         if (connectedBefore) refresh();
         connectedBefore = true;
       });
-      source.addEventListener(notificationEventName, refresh);
+      source.addEventListener(notificationEventName, (message) => {
+        // Our own server's event (its shape is core's notificationEventSchema), trusted as apiFetch trusts answers.
+        applyNotificationEvent(queryClient, JSON.parse(message.data as string) as NotificationEvent);
+      });
       source.addEventListener('error', () => {
         // While CONNECTING the browser is retrying on its own; CLOSED means it stopped.
         if (source?.readyState !== EventSource.CLOSED) return;

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { profiles } from '../db/schema';
+import type { Database } from '../../../db/client';
+import { profiles } from '../../../db/schema';
 
 /**
  * The PostgreSQL channel that announces each new notification as `{"userId":…,"id":…}`. Every server LISTENs

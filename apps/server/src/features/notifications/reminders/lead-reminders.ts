@@ -7,9 +7,9 @@ import {
   reminderMessages,
 } from '@shutterdesk/core';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { profiles, type LeadRow } from '../db/schema';
-import { insertNotifications } from './notification-writes';
+import type { Database } from '../../../db/client';
+import { profiles, type LeadRow } from '../../../db/schema';
+import { insertNotifications, markUserActive } from './notification-writes';
 
 /**
  * LeadMissingFollowUp (DESIGN.md "Reminders"): an unbooked lead added without a follow-up date gets a reminder
@@ -37,3 +37,6 @@ export async function remindOfMissingFollowUp(db: Database, lead: LeadRow, now: 
   );
   return created > 0;
 }
+
+/** The notification centre's part in adding a lead, which the app hands to the leads feature. */
+export const leadReminders = { remindOfMissingFollowUp, markUserActive };

@@ -1,13 +1,10 @@
 import { applyPointsChange } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { profiles, type ProfileRow } from '../db/schema';
 import { profileNotFound } from '../errors';
-import type { Database } from './client';
-import { profiles, type ProfileRow } from './schema';
 
-/**
- * Profile reads and writes that several dashboard features share (none of them may import another feature).
- * Kept beside the schema: they are queries, not rules of one feature.
- */
+/** Profile rows that several dashboard features read and write (none of them may import another feature). */
 
 /** The user's profile; a signed-in user whose profile does not exist yet gets 404 PROFILE_NOT_FOUND. */
 export async function readProfileRow(db: Database, userId: string): Promise<ProfileRow> {

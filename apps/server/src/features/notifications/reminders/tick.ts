@@ -1,6 +1,6 @@
 import { archivedNotificationMaxAgeDays } from '@shutterdesk/core';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../../../db/client';
 import { firstRow, insertNotifications } from './notification-writes';
 import { scheduledReminders, type ScheduledReminderType } from './reminder-queries';
 

@@ -1,6 +1,6 @@
-import type { Clock } from '../clock';
-import type { Database } from '../db/client';
-import type { Logger } from '../logger';
+import type { Clock } from '../../../clock';
+import type { Database } from '../../../db/client';
+import type { Logger } from '../../../logger';
 import { deleteOldArchivedNotifications, runReminderTick, type TickResult } from './tick';
 
 export interface ReminderScheduler {

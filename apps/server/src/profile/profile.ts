@@ -1,0 +1,47 @@
+import type { Profile } from '@shutterdesk/core';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { profiles, type ProfileRow } from '../db/schema';
+import { profileNotFound } from '../errors';
+
+/**
+ * The signed-in user's Profile as the API shows it. Shared: the session and profile endpoints read it, and the
+ * endpoints that change it (onboarding, task categories, client columns) answer with it.
+ */
+
+export function toProfile(row: ProfileRow, adminEmails: readonly string[]): Profile {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    points: row.points,
+    goal: row.goal,
+    subscription: row.subscription,
+    taskCategories: row.taskCategories,
+    links: row.links,
+    timezone: row.timezone,
+    clientHeaders: row.clientHeaders,
+    notificationPreferences: row.notificationPreferences,
+    isBanned: row.isBanned,
+    // ADMIN_EMAILS is read at request time, so editing it and restarting is all it takes.
+    isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()),
+    lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function findProfile(
+  db: Database,
+  userId: string,
+  adminEmails: readonly string[],
+): Promise<Profile | null> {
+  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
+  return row ? toProfile(row, adminEmails) : null;
+}
+
+/** The profile; a signed-in user whose profile does not exist yet gets 404 PROFILE_NOT_FOUND. */
+export async function readProfile(db: Database, userId: string, adminEmails: readonly string[]): Promise<Profile> {
+  const profile = await findProfile(db, userId, adminEmails);
+  if (!profile) throw profileNotFound();
+  return profile;
+}
