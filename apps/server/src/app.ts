@@ -22,8 +22,7 @@ import { leadReminders } from './features/notifications/reminders/lead-reminders
 import { notificationPreferenceRoutes, notificationRoutes } from './features/notifications/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { priorityTaskRoutes } from './features/priority-tasks/routes';
-import { profileRoutes } from './features/profiles/routes';
-import { sessionRoutes } from './features/profiles/session-routes';
+import { accountRoutes } from './features/account/routes';
 import { taskCategoryRoutes } from './features/task-categories/routes';
 import { taskRoutes } from './features/tasks/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
@@ -90,17 +89,16 @@ export function createApp({
     return errorResponse(c, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
   });
 
-  app.route('/api', healthRoutes(db));
-  app.route('/api/config', configRoutes(env));
-  app.route('/api/password-reset', passwordResetRoutes(auth));
+  app.route('/', healthRoutes(db, routing));
+  app.route('/', configRoutes(env, routing));
+  app.route('/', passwordResetRoutes(auth, routing));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const response = await auth.handler(c.req.raw);
     if (c.req.method === 'POST') await forgetCallerSessions(c);
     return response;
   });
-  app.route('/api/session', sessionRoutes(auth, db, env.ADMIN_EMAILS));
-  app.route('/api/profile', profileRoutes(db, requireUser, env.ADMIN_EMAILS));
-  app.route('/api/waitlist', waitlistRoutes(db));
+  app.route('/', accountRoutes(db, auth, routing, env.ADMIN_EMAILS));
+  app.route('/', waitlistRoutes(db, routing));
   app.route('/api/onboarding', onboardingRoutes(db, requireUser, env.ADMIN_EMAILS));
   app.route('/api/tasks', taskRoutes(db, requireUser, clock));
   app.route('/api/priority-tasks', priorityTaskRoutes(db, requireUser, clock));
@@ -111,7 +109,7 @@ export function createApp({
   app.route('/api/notifications', notificationRoutes(db, requireUser, watchSession, clock, notificationFeed));
   app.route('/api/notification-preferences', notificationPreferenceRoutes(db, requireUser));
   app.route('/api/chat', chatRoutes(db, requireUser, env, clock));
-  app.route('/api/feedback', feedbackRoutes(db, requireUser, clock, feedbackForwarding));
+  app.route('/', feedbackRoutes(db, routing, clock, feedbackForwarding));
   app.route('/', apiDocsRoutes(app, auth, appUrl));
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`));
 

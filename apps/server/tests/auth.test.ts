@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles, rateLimits, sessions, users } from '../src/db/schema';
-import { grantAdmin } from '../src/features/profiles/service';
+import { grantAdmin } from '../src/features/account/service';
 import { afterAnnouncement } from '../src/testing/announcements';
 import { createUser, setBanned, uniqueEmail } from '../src/testing/factories';
 import { findLink, waitForMail } from '../src/testing/mail-outbox';

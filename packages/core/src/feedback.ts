@@ -62,9 +62,8 @@ export const feedbackSchema = z.strictObject({
 export type FeedbackRequest = z.input<typeof feedbackSchema>;
 export type Feedback = z.infer<typeof feedbackSchema>;
 
-export interface SubmitFeedbackResponse {
-  id: string;
-}
+export const submitFeedbackResponseSchema = z.object({ id: z.string() });
+export type SubmitFeedbackResponse = z.infer<typeof submitFeedbackResponseSchema>;
 
 /**
  * The spreadsheet script's form data (spec doc 1 section 7): every field under its lower-cased name, plus

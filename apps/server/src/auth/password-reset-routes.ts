@@ -1,9 +1,7 @@
-import { completePasswordResetSchema } from '@shutterdesk/core';
+import { apiContracts } from '@shutterdesk/core/api';
 import { APIError } from 'better-auth/api';
-import { Hono } from 'hono';
-import type { AppBindings } from '../http/context';
 import { AppError } from '../errors';
-import { readJson } from '../http/validate';
+import type { Routing } from '../http/routing';
 import type { Auth } from './auth';
 
 const invalidToken = () =>
@@ -13,9 +11,9 @@ const invalidToken = () =>
  * POST /api/password-reset: sets the new password from the e-mailed token and signs the user in, so the
  * reset link lands them on their dashboard as the spec's flow expects (better-auth alone would not sign in).
  */
-export function passwordResetRoutes(auth: Auth) {
-  return new Hono<AppBindings>().post('/', async (c) => {
-    const { token, newPassword } = await readJson(c, completePasswordResetSchema);
+export function passwordResetRoutes(auth: Auth, { router, route }: Routing) {
+  return router().openapi(route(apiContracts.completePasswordReset), async (c) => {
+    const { token, newPassword } = c.req.valid('json');
     const context = await auth.$context;
     const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
     if (!verification || verification.expiresAt < new Date()) throw invalidToken();
@@ -36,6 +34,6 @@ export function passwordResetRoutes(auth: Auth) {
       returnHeaders: true,
     });
     for (const cookie of signedIn.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
-    return c.json({ ok: true });
+    return c.json({ ok: true as const }, 200);
   });
 }

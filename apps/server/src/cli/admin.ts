@@ -1,4 +1,4 @@
-import { grantAdmin } from '../features/profiles/service';
+import { grantAdmin } from '../features/account/service';
 import { openDatabaseFromEnv, runCommand } from './open-from-env';
 
 const usage = 'Usage: npm run admin -- grant <email>';

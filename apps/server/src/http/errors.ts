@@ -13,8 +13,17 @@ export function respondWithError(c: Context, error: AppError) {
   return errorResponse(c, error.code, error.message, error.fields);
 }
 
-export function errorResponse(c: Context, code: ErrorCode, message: string, fields?: Record<string, string>) {
-  return c.json(errorBody(code, message, fields), errorStatuses[code] as ContentfulStatusCode);
+/** An error answered rather than thrown, typed with its code's status so a contract can check it. */
+export function errorResponse<Code extends ErrorCode>(
+  c: Context,
+  code: Code,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  return c.json(
+    errorBody(code, message, fields),
+    errorStatuses[code] as (typeof errorStatuses)[Code] & ContentfulStatusCode,
+  );
 }
 
 /** Hono's own middleware (csrf, the contract's media-type gate) refuses with an HTTPException: its code by status. */

@@ -9,7 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { priorityTasks, profiles, taskCompletions, tasks, users } from '../db/schema';
-import { ensureProfile } from '../features/profiles/service';
+import { ensureProfile } from '../features/account/service';
 
 /**
  * Builders of realistic data, shared by the demo seed, the integration tests and the browser tests' fixture

@@ -75,5 +75,6 @@ export const clientContracts = {
     access: 'user',
     request: { body: clientHeadersSchema },
     response: profileSchema,
+    errors: ['PROFILE_NOT_FOUND'],
   }),
 };

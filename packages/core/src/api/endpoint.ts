@@ -45,8 +45,11 @@ interface EndpointDefinition<
   description?: string;
   access: A;
   request?: Request;
-  /** The success status; 200 unless it creates (201) or answers with no body (204). */
-  status?: S;
+  /**
+   * The success status; 200 unless it creates (201) or answers with no body (204). An endpoint that may create
+   * or find (201 or 200) lists both.
+   */
+  status?: S | readonly S[];
   response: Body;
   /** The codes this endpoint may answer with besides those its access and input imply. */
   errors?: readonly E[];
@@ -175,6 +178,7 @@ export function endpoint<
     ...operation
   } = definition;
   const errors = [...new Set([...accessErrors(access), ...inputErrors(request), ...listed])];
+  const statuses: readonly SuccessStatus[] = typeof status === 'number' ? [status] : status;
   const { body, ...otherParts } = request;
   const built = {
     ...operation,
@@ -185,10 +189,13 @@ export function endpoint<
     request: body
       ? { ...otherParts, body: { required: true, content: { 'application/json': { schema: body } } } }
       : otherParts,
-    responses: { ...errorResponses(errors), [status]: successResponse(operation.summary, response) },
+    responses: {
+      ...errorResponses(errors),
+      ...Object.fromEntries(statuses.map((code) => [code, successResponse(operation.summary, response)])),
+    },
   };
   return built as unknown as Endpoint<M, P, A, Request, S, Body, E | AccessErrors<A> | InputErrors<Request>>;
 }
 
 /** The schema of a path's row id: an id that is not a uuid can name no row, so it is answered 404 like one. */
-export const rowIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const rowIdPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;

@@ -1,10 +1,14 @@
 import type { z } from 'zod';
+import { accountContracts } from './account';
 import { clientContracts } from './clients';
+import { publicContracts } from './public';
 
 export * from './endpoint';
 
 /** Every endpoint of the API by operation id. The server registers each; the web client is typed from them. */
 export const apiContracts = {
+  ...publicContracts,
+  ...accountContracts,
   ...clientContracts,
 };
 

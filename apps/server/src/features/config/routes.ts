@@ -1,10 +1,10 @@
 import type { PublicConfig } from '@shutterdesk/core';
-import { Hono } from 'hono';
+import { apiContracts } from '@shutterdesk/core/api';
 import type { Env } from '../../env';
-import type { AppBindings } from '../../http/context';
+import type { Routing } from '../../http/routing';
 
 /** What the browser may know about this server's setup; nothing secret. */
-export function configRoutes(env: Env) {
+export function configRoutes(env: Env, { router, route }: Routing) {
   const config: PublicConfig = { billingEnabled: env.billingEnabled, supportEmail: env.SUPPORT_EMAIL };
-  return new Hono<AppBindings>().get('/', (c) => c.json(config));
+  return router().openapi(route(apiContracts.readConfig), (c) => c.json(config, 200));
 }

@@ -1,0 +1,32 @@
+import { apiContracts } from '@shutterdesk/core/api';
+import type { Auth } from '../../auth/auth';
+import type { Database } from '../../db/client';
+import { profileNotFound } from '../../errors';
+import type { Routing } from '../../http/routing';
+import { findProfile } from '../../profile/profile';
+import { ensureProfile } from './service';
+
+/**
+ * GET /api/session, the browser's one question on every page load: a visitor gets 200 { signedIn: false } rather
+ * than a 401, so a signed-out page load makes no failed request; a banned user still gets the profile, which is how
+ * the banned screen knows to show. GET and POST /api/profile read and create the signed-in user's profile.
+ */
+export function accountRoutes(db: Database, auth: Auth, { router, route }: Routing, adminEmails: readonly string[]) {
+  return router()
+    .openapi(route(apiContracts.readSession), async (c) => {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!session) return c.json({ signedIn: false as const }, 200);
+      const profile = await findProfile(db, session.user.id, adminEmails);
+      return c.json({ signedIn: true as const, profile }, 200);
+    })
+    .openapi(route(apiContracts.readProfile), async (c) => {
+      const profile = await findProfile(db, c.get('userId'), adminEmails);
+      if (!profile) throw profileNotFound();
+      return c.json(profile, 200);
+    })
+    .openapi(route(apiContracts.createProfile), async (c) => {
+      const { timezone } = c.req.valid('json');
+      const { profile, created } = await ensureProfile(db, c.get('userId'), timezone, adminEmails);
+      return created ? c.json(profile, 201) : c.json(profile, 200);
+    });
+}
