@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
 import { uuidParam } from '../../http/params';
 import { readJson } from '../../http/validate';
-import { createTask, deleteTask, listTasks, reorderTasks, setTaskCompletion, updateTask } from './service';
+import { createTask, deleteTask, listTasks, reorderTasks, setTaskCompletion, updateTask } from './tasks-service';
 
 /** /api/tasks: the recurring tasks of the category cards. */
 export function taskRoutes(db: Database, requireUser: RequireUser, clock: Clock) {

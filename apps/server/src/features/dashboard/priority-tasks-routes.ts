@@ -12,7 +12,7 @@ import {
   listPriorityTasks,
   renamePriorityTask,
   setPriorityTaskCompletion,
-} from './service';
+} from './priority-tasks-service';
 
 /** /api/priority-tasks: the one-off tasks of the Priority Tasks card. */
 export function priorityTaskRoutes(db: Database, requireUser: RequireUser, clock: Clock) {

@@ -4,7 +4,7 @@ import type { RequireUser } from '../../auth/require-user';
 import type { Database } from '../../db/client';
 import type { AppBindings } from '../../http/context';
 import { readJson } from '../../http/validate';
-import { addCategory, reorderCategories, setCategoryLink } from './service';
+import { addCategory, reorderCategories, setCategoryLink } from './categories-service';
 
 /**
  * /api/task-categories: the dashboard's category cards. Every change answers with the updated profile, which
