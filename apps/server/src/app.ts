@@ -114,10 +114,10 @@ export function createApp({
   app.route('/api/session', sessionRoutes(auth, db, env.ADMIN_EMAILS));
   app.route('/api/profile', profileRoutes(db, requireUser, env.ADMIN_EMAILS));
   app.route('/api/waitlist', waitlistRoutes(db));
-  app.route('/api/onboarding', onboardingRoutes(db, requireUser, readProfile));
-  app.route('/api/tasks', taskRoutes(db, requireUser, clock));
-  app.route('/api/priority-tasks', priorityTaskRoutes(db, requireUser, clock));
-  app.route('/api/task-categories', taskCategoryRoutes(db, requireUser, readProfile));
+  app.route('/', onboardingRoutes(db, routing, readProfile));
+  app.route('/', taskRoutes(db, routing, clock));
+  app.route('/', priorityTaskRoutes(db, routing, clock));
+  app.route('/', taskCategoryRoutes(db, routing, readProfile));
   app.route('/', clientRoutes(db, routing, clock, cacheInvalidation));
   app.route('/', clientHeaderRoutes(db, routing, readProfile));
   app.route('/api/leads', leadRoutes(db, requireUser, clock));

@@ -1,11 +1,15 @@
 import type { z } from 'zod';
 import { clientContracts } from './clients';
+import { dashboardContracts } from './dashboard';
+import { onboardingContracts } from './onboarding';
 
 export * from './endpoint';
 
 /** Every endpoint of the API by operation id. The server registers each; the web client is typed from them. */
 export const apiContracts = {
   ...clientContracts,
+  ...dashboardContracts,
+  ...onboardingContracts,
 };
 
 export type ApiContracts = typeof apiContracts;

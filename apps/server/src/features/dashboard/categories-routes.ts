@@ -1,9 +1,7 @@
-import { addCategorySchema, categoryLinkSchema, reorderCategoriesSchema, type Profile } from '@shutterdesk/core';
-import { Hono } from 'hono';
-import type { RequireUser } from '../../auth/require-user';
+import type { Profile } from '@shutterdesk/core';
+import { apiContracts } from '@shutterdesk/core/api';
 import type { Database } from '../../db/client';
-import type { AppBindings } from '../../http/context';
-import { readJson } from '../../http/validate';
+import type { Routing } from '../../http/routing';
 import { addCategory, reorderCategories, setCategoryLink } from './categories-service';
 
 /**
@@ -12,24 +10,21 @@ import { addCategory, reorderCategories, setCategoryLink } from './categories-se
  */
 export function taskCategoryRoutes(
   db: Database,
-  requireUser: RequireUser,
+  { router, route }: Routing,
   readProfile: (userId: string) => Promise<Profile>,
 ) {
-  const signedIn = requireUser();
-  return new Hono<AppBindings>()
-    .post('/', signedIn, async (c) => {
-      const { category } = await readJson(c, addCategorySchema);
-      await addCategory(db, c.get('userId'), category);
-      return c.json(await readProfile(c.get('userId')));
+  return router()
+    .openapi(route(apiContracts.addTaskCategory), async (c) => {
+      await addCategory(db, c.get('userId'), c.req.valid('json').category);
+      return c.json(await readProfile(c.get('userId')), 200);
     })
-    .put('/order', signedIn, async (c) => {
-      const { categories } = await readJson(c, reorderCategoriesSchema);
-      await reorderCategories(db, c.get('userId'), categories);
-      return c.json(await readProfile(c.get('userId')));
+    .openapi(route(apiContracts.reorderTaskCategories), async (c) => {
+      await reorderCategories(db, c.get('userId'), c.req.valid('json').categories);
+      return c.json(await readProfile(c.get('userId')), 200);
     })
-    .put('/link', signedIn, async (c) => {
-      const { category, url } = await readJson(c, categoryLinkSchema);
+    .openapi(route(apiContracts.setTaskCategoryLink), async (c) => {
+      const { category, url } = c.req.valid('json');
       await setCategoryLink(db, c.get('userId'), category, url);
-      return c.json(await readProfile(c.get('userId')));
+      return c.json(await readProfile(c.get('userId')), 200);
     });
 }

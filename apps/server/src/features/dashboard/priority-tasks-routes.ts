@@ -1,11 +1,7 @@
-import { priorityTaskTitleSchema, setCompletionSchema } from '@shutterdesk/core';
-import { Hono } from 'hono';
-import type { RequireUser } from '../../auth/require-user';
+import { apiContracts } from '@shutterdesk/core/api';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { AppBindings } from '../../http/context';
-import { uuidParam } from '../../http/params';
-import { readJson } from '../../http/validate';
+import type { Routing } from '../../http/routing';
 import {
   createPriorityTask,
   deletePriorityTask,
@@ -15,28 +11,25 @@ import {
 } from './priority-tasks-service';
 
 /** /api/priority-tasks: the one-off tasks of the Priority Tasks card. */
-export function priorityTaskRoutes(db: Database, requireUser: RequireUser, clock: Clock) {
-  const signedIn = requireUser();
-  return new Hono<AppBindings>()
-    .get('/', signedIn, async (c) => {
-      return c.json({ priorityTasks: await listPriorityTasks(db, c.get('userId')) });
+export function priorityTaskRoutes(db: Database, { router, route }: Routing, clock: Clock) {
+  return router()
+    .openapi(route(apiContracts.listPriorityTasks), async (c) => {
+      return c.json({ priorityTasks: await listPriorityTasks(db, c.get('userId')) }, 200);
     })
-    .post('/', signedIn, async (c) => {
-      const { title } = await readJson(c, priorityTaskTitleSchema);
-      return c.json(await createPriorityTask(db, c.get('userId'), title), 201);
+    .openapi(route(apiContracts.createPriorityTask), async (c) => {
+      return c.json(await createPriorityTask(db, c.get('userId'), c.req.valid('json').title), 201);
     })
-    .patch('/:id', signedIn, async (c) => {
-      const taskId = uuidParam(c, 'id', 'Priority task');
-      const { title } = await readJson(c, priorityTaskTitleSchema);
-      return c.json(await renamePriorityTask(db, c.get('userId'), taskId, title));
+    .openapi(route(apiContracts.renamePriorityTask), async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await renamePriorityTask(db, c.get('userId'), id, c.req.valid('json').title), 200);
     })
-    .put('/:id/completion', signedIn, async (c) => {
-      const taskId = uuidParam(c, 'id', 'Priority task');
-      const { completed } = await readJson(c, setCompletionSchema);
-      return c.json(await setPriorityTaskCompletion(db, c.get('userId'), taskId, completed, clock.now()));
+    .openapi(route(apiContracts.setPriorityTaskCompletion), async (c) => {
+      const { id } = c.req.valid('param');
+      const { completed } = c.req.valid('json');
+      return c.json(await setPriorityTaskCompletion(db, c.get('userId'), id, completed, clock.now()), 200);
     })
-    .delete('/:id', signedIn, async (c) => {
-      await deletePriorityTask(db, c.get('userId'), uuidParam(c, 'id', 'Priority task'));
+    .openapi(route(apiContracts.deletePriorityTask), async (c) => {
+      await deletePriorityTask(db, c.get('userId'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

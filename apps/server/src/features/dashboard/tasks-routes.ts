@@ -1,41 +1,33 @@
-import { createTaskSchema, reorderTasksSchema, setCompletionSchema, updateTaskSchema } from '@shutterdesk/core';
-import { Hono } from 'hono';
-import type { RequireUser } from '../../auth/require-user';
+import { apiContracts } from '@shutterdesk/core/api';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { AppBindings } from '../../http/context';
-import { uuidParam } from '../../http/params';
-import { readJson } from '../../http/validate';
+import type { Routing } from '../../http/routing';
 import { createTask, deleteTask, listTasks, reorderTasks, setTaskCompletion, updateTask } from './tasks-service';
 
 /** /api/tasks: the recurring tasks of the category cards. */
-export function taskRoutes(db: Database, requireUser: RequireUser, clock: Clock) {
-  const signedIn = requireUser();
-  return new Hono<AppBindings>()
-    .get('/', signedIn, async (c) => {
-      return c.json({ tasks: await listTasks(db, c.get('userId'), clock.now()) });
+export function taskRoutes(db: Database, { router, route }: Routing, clock: Clock) {
+  return router()
+    .openapi(route(apiContracts.listTasks), async (c) => {
+      return c.json({ tasks: await listTasks(db, c.get('userId'), clock.now()) }, 200);
     })
-    .post('/', signedIn, async (c) => {
-      const request = await readJson(c, createTaskSchema);
-      return c.json(await createTask(db, c.get('userId'), request), 201);
+    .openapi(route(apiContracts.createTask), async (c) => {
+      return c.json(await createTask(db, c.get('userId'), c.req.valid('json')), 201);
     })
-    .put('/order', signedIn, async (c) => {
-      const request = await readJson(c, reorderTasksSchema);
-      await reorderTasks(db, c.get('userId'), request);
+    .openapi(route(apiContracts.reorderTasks), async (c) => {
+      await reorderTasks(db, c.get('userId'), c.req.valid('json'));
       return c.body(null, 204);
     })
-    .patch('/:id', signedIn, async (c) => {
-      const taskId = uuidParam(c, 'id', 'Task');
-      const changes = await readJson(c, updateTaskSchema);
-      return c.json(await updateTask(db, c.get('userId'), taskId, changes, clock.now()));
+    .openapi(route(apiContracts.updateTask), async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await updateTask(db, c.get('userId'), id, c.req.valid('json'), clock.now()), 200);
     })
-    .put('/:id/completion', signedIn, async (c) => {
-      const taskId = uuidParam(c, 'id', 'Task');
-      const { completed } = await readJson(c, setCompletionSchema);
-      return c.json(await setTaskCompletion(db, c.get('userId'), taskId, completed, clock.now()));
+    .openapi(route(apiContracts.setTaskCompletion), async (c) => {
+      const { id } = c.req.valid('param');
+      const { completed } = c.req.valid('json');
+      return c.json(await setTaskCompletion(db, c.get('userId'), id, completed, clock.now()), 200);
     })
-    .delete('/:id', signedIn, async (c) => {
-      await deleteTask(db, c.get('userId'), uuidParam(c, 'id', 'Task'));
+    .openapi(route(apiContracts.deleteTask), async (c) => {
+      await deleteTask(db, c.get('userId'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }
