@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { linkUrlMaxLength, maxOnboardingTasks, maxTasksPerCategory, taskTitleMaxLength } from './limits';
-import { completionPoints, taskCategories, taskFrequencies, type TaskCategory, type TaskFrequency } from './options';
-import type { Profile } from './schemas';
+import { completionPoints, taskCategories, taskFrequencies, type TaskFrequency } from './options';
+import { profileSchema } from './schemas';
 
 /** Contracts and rules of the dashboard: category tasks, priority tasks, categories and onboarding. */
 
-/** Points after a change; the total never goes below 0 (spec: points floor). */
+/** Points after a change; the total never goes below 0. */
 export function applyPointsChange(points: number, change: number): number {
   return Math.max(0, points + change);
 }
@@ -14,7 +14,7 @@ export function pointsForCompletion(kind: TaskFrequency | 'priority'): number {
   return completionPoints[kind];
 }
 
-/** Spec: "an optional link without http:// or https:// gets 'https://' put in front"; blank stays blank. */
+/** An optional link without http:// or https:// gets 'https://' put in front; blank stays blank. */
 export function normalizeLinkUrl(url: string): string {
   const trimmed = url.trim();
   if (trimmed === '') return '';
@@ -128,35 +128,58 @@ export const onboardingSchema = z
 export type OnboardingRequest = z.input<typeof onboardingSchema>;
 
 /** A category task as the dashboard shows it: `completed` means done in the current period. */
-export interface Task {
-  id: string;
-  title: string;
-  category: TaskCategory;
-  frequency: TaskFrequency;
-  custom: boolean;
-  linkUrl: string | null;
-  order: number;
-  completed: boolean;
-  completedAt: string | null;
-  createdAt: string;
-}
+export const taskSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    category: z.enum(taskCategories),
+    frequency: z.enum(taskFrequencies),
+    custom: z.boolean(),
+    linkUrl: z.string().nullable(),
+    /** Its place in its category card, 0-based. */
+    order: z.number().int(),
+    completed: z.boolean(),
+    completedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Task' });
+export type Task = z.infer<typeof taskSchema>;
 
-export interface PriorityTask {
-  id: string;
-  title: string;
-  completed: boolean;
-  completedAt: string | null;
-  createdAt: string;
-}
+/** GET /api/tasks: in the order of the profile's categories, then each card's order. */
+export const taskListSchema = z.object({ tasks: z.array(taskSchema) }).meta({ id: 'TaskList' });
+export type TaskList = z.infer<typeof taskListSchema>;
+
+/** A one-off task of the Priority Tasks card. */
+export const priorityTaskSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    completed: z.boolean(),
+    completedAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PriorityTask' });
+export type PriorityTask = z.infer<typeof priorityTaskSchema>;
+
+/** GET /api/priority-tasks: newest first. */
+export const priorityTaskListSchema = z
+  .object({ priorityTasks: z.array(priorityTaskSchema) })
+  .meta({ id: 'PriorityTaskList' });
+export type PriorityTaskList = z.infer<typeof priorityTaskListSchema>;
 
 /** The answer to a completion change: the item, the user's new total, and the change (negative when taken back). */
-export interface CompletionResult<Item> {
-  item: Item;
-  points: number;
-  pointsChange: number;
+function completionResultSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ item, points: z.number().int().min(0), pointsChange: z.number().int() });
 }
+export const taskCompletionResultSchema = completionResultSchema(taskSchema).meta({ id: 'TaskCompletionResult' });
+export const priorityTaskCompletionResultSchema = completionResultSchema(priorityTaskSchema).meta({
+  id: 'PriorityTaskCompletionResult',
+});
+/** Generic over the item, for code that handles both kinds of task alike. */
+export type CompletionResult<Item> = z.infer<ReturnType<typeof completionResultSchema<z.ZodType<Item>>>>;
 
-export interface OnboardingResult {
-  tasksAdded: number;
-  profile: Profile;
-}
+/** POST /api/onboarding: how many of the chosen tasks were new, and the profile with its categories added. */
+export const onboardingResultSchema = z
+  .object({ tasksAdded: z.number().int().min(0), profile: profileSchema })
+  .meta({ id: 'OnboardingResult' });
+export type OnboardingResult = z.infer<typeof onboardingResultSchema>;

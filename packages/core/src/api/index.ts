@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { accountContracts } from './account';
 import { clientContracts } from './clients';
+import { dashboardContracts } from './dashboard';
+import { onboardingContracts } from './onboarding';
 import { publicContracts } from './public';
 
 export * from './endpoint';
@@ -9,6 +11,8 @@ export * from './endpoint';
 export const apiContracts = {
   ...publicContracts,
   ...accountContracts,
+  ...onboardingContracts,
+  ...dashboardContracts,
   ...clientContracts,
 };
 
