@@ -1,11 +1,17 @@
 import type { z } from 'zod';
+import { chatContracts } from './chat';
 import { clientContracts } from './clients';
+import { leadContracts } from './leads';
+import { notificationContracts } from './notifications';
 
 export * from './endpoint';
 
 /** Every endpoint of the API by operation id. The server registers each; the web client is typed from them. */
 export const apiContracts = {
   ...clientContracts,
+  ...leadContracts,
+  ...notificationContracts,
+  ...chatContracts,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -1,39 +1,30 @@
-import { bulkDeleteSchema, createLeadSchema, updateLeadSchema } from '@shutterdesk/core';
-import { Hono } from 'hono';
-import type { RequireUser } from '../../auth/require-user';
+import { apiContracts } from '@shutterdesk/core/api';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { AppBindings } from '../../http/context';
-import { uuidParam } from '../../http/params';
-import { bulkDeleteMaxJsonBytes, readJson } from '../../http/validate';
+import { bulkDeleteMaxBodyBytes, type Routing } from '../../http/routing';
 import { convertLead, createLead, deleteLead, deleteLeads, listLeads, updateLead } from './service';
 
 /** /api/leads: Lead Flow's inquiries, and their conversion into clients. */
-export function leadRoutes(db: Database, requireUser: RequireUser, clock: Clock) {
-  const signedIn = requireUser();
-  return new Hono<AppBindings>()
-    .get('/', signedIn, async (c) => {
-      return c.json({ leads: await listLeads(db, c.get('userId')) });
+export function leadRoutes(db: Database, { router, route }: Routing, clock: Clock) {
+  return router()
+    .openapi(route(apiContracts.listLeads), async (c) => {
+      return c.json({ leads: await listLeads(db, c.get('userId')) }, 200);
     })
-    .post('/', signedIn, async (c) => {
-      const request = await readJson(c, createLeadSchema);
-      return c.json(await createLead(db, c.get('userId'), request, clock.now()), 201);
+    .openapi(route(apiContracts.createLead), async (c) => {
+      return c.json(await createLead(db, c.get('userId'), c.req.valid('json'), clock.now()), 201);
     })
-    .post('/bulk-delete', signedIn, async (c) => {
-      const { ids } = await readJson(c, bulkDeleteSchema, { maxBytes: bulkDeleteMaxJsonBytes });
-      return c.json(await deleteLeads(db, c.get('userId'), ids));
+    .openapi(route(apiContracts.deleteLeads, { maxBodyBytes: bulkDeleteMaxBodyBytes }), async (c) => {
+      return c.json(await deleteLeads(db, c.get('userId'), c.req.valid('json').ids), 200);
     })
-    .post('/:id/convert', signedIn, async (c) => {
-      const leadId = uuidParam(c, 'id', 'Lead');
-      return c.json(await convertLead(db, c.get('userId'), leadId, clock.now()), 201);
+    .openapi(route(apiContracts.convertLead), async (c) => {
+      return c.json(await convertLead(db, c.get('userId'), c.req.valid('param').id, clock.now()), 201);
     })
-    .patch('/:id', signedIn, async (c) => {
-      const leadId = uuidParam(c, 'id', 'Lead');
-      const changes = await readJson(c, updateLeadSchema);
-      return c.json(await updateLead(db, c.get('userId'), leadId, changes));
+    .openapi(route(apiContracts.updateLead), async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await updateLead(db, c.get('userId'), id, c.req.valid('json')), 200);
     })
-    .delete('/:id', signedIn, async (c) => {
-      await deleteLead(db, c.get('userId'), uuidParam(c, 'id', 'Lead'));
+    .openapi(route(apiContracts.deleteLead), async (c) => {
+      await deleteLead(db, c.get('userId'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }
