@@ -105,10 +105,10 @@ export function createApp({
   app.route('/', taskCategoryRoutes(db, routing, env.ADMIN_EMAILS));
   app.route('/', clientRoutes(db, routing, clock, cacheInvalidation));
   app.route('/', clientHeaderRoutes(db, routing, env.ADMIN_EMAILS));
-  app.route('/api/leads', leadRoutes(db, requireUser, clock, leadReminders, cacheInvalidation));
-  app.route('/api/notifications', notificationRoutes(db, requireUser, watchSession, clock, notificationFeed));
-  app.route('/api/notification-preferences', notificationPreferenceRoutes(db, requireUser));
-  app.route('/api/chat', chatRoutes(db, requireUser, env, clock));
+  app.route('/', leadRoutes(db, routing, clock, leadReminders, cacheInvalidation));
+  app.route('/', notificationRoutes(db, routing, watchSession, clock, notificationFeed));
+  app.route('/', notificationPreferenceRoutes(db, routing));
+  app.route('/', chatRoutes(db, routing, env, clock));
   app.route('/', feedbackRoutes(db, routing, clock, feedbackForwarding));
   app.route('/', apiDocsRoutes(app, auth, appUrl));
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`));

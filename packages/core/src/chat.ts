@@ -1,6 +1,6 @@
 /**
- * The chat helper that drafts social posts (spec doc 1 sections 2, 3, 4, 5, 7, 8; spec doc 2 section 3
- * "Generation request"): its steps' choices, the request contract, the error texts and the network error rule.
+ * The chat helper that drafts social posts (docs/product.md, "Chat helper"): its steps' choices, the request and
+ * answer contracts, the error texts and the network error rule.
  */
 import { z } from 'zod';
 
@@ -10,7 +10,7 @@ export type ChatTopic = (typeof chatTopics)[number];
 export const chatMoods = ['Marketing', 'Inspirational', 'Humorous', 'Insightful'] as const;
 export type ChatMood = (typeof chatMoods)[number];
 
-/** Spec doc 1 section 3 "Chat message". */
+/** One message of the chat panel's conversation. */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -81,7 +81,7 @@ export interface GenerationInput {
 
 /**
  * The body sent for a generation request: only the fields of its kind, and an empty object for any other kind
- * (spec doc 1 section 7, which the server then refuses).
+ * (which the server then refuses).
  */
 export function buildGenerationRequest(input: GenerationInput): Partial<GenerationRequest> {
   switch (input.type) {
@@ -104,8 +104,8 @@ export function buildGenerationRequest(input: GenerationInput): Partial<Generati
 }
 
 /**
- * The text a failed generation call shows (spec doc 1 section 8): the network error text when there is no error or
- * its message mentions 'failed to fetch', 'network' or 'cors' (any case); otherwise the error's own message.
+ * The text a failed generation call shows: the network error text when there is no error or its message mentions
+ * 'failed to fetch', 'network' or 'cors' (any case); otherwise the error's own message.
  */
 export function chatErrorText(error: unknown): string {
   if (error === null || error === undefined) return chatTexts.networkError;
@@ -115,13 +115,25 @@ export function chatErrorText(error: unknown): string {
 }
 
 /** GET /api/chat/status: whether drafts come from a connected model or from the built-in offline drafter. */
-export interface ChatStatus {
-  mode: 'model' | 'offline';
-  draftsPerHour: number;
-}
+export const chatStatusSchema = z
+  .object({ mode: z.enum(['model', 'offline']), draftsPerHour: z.number().int() })
+  .meta({ id: 'ChatStatus' });
+export type ChatStatus = z.infer<typeof chatStatusSchema>;
 
 /**
  * One line of the streamed reply (newline-delimited JSON): pieces of text as the model writes them, then `done`;
  * an `error` ends a reply that failed after it had started.
  */
-export type DraftStreamEvent = { type: 'text'; text: string } | { type: 'done' } | { type: 'error'; message: string };
+export const draftStreamEventSchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('text'), text: z.string() }),
+    z.object({ type: z.literal('done') }),
+    z.object({ type: z.literal('error'), message: z.string() }),
+  ])
+  .meta({
+    id: 'DraftStreamEvent',
+    description:
+      'One line of the streamed reply: pieces of text as they are written, then `done`; an `error` ends a reply ' +
+      'that failed after it had started.',
+  });
+export type DraftStreamEvent = z.infer<typeof draftStreamEventSchema>;

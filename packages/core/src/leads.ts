@@ -1,18 +1,17 @@
-/** Lead Flow: option lists, texts, contracts and rules (spec doc 1 sections 3, 4, 5, 7, 8, 9). */
+/** Lead Flow: option lists, texts, contracts and rules (docs/product.md, "Lead Flow"). */
 import { z } from 'zod';
 import {
+  clientSchema,
   sessionPackageMessage,
   sessionPackages,
   sessionTypeMessage,
   sessionTypes,
-  type Client,
-  type SessionPackage,
   type SessionType,
 } from './clients';
 import { isoDateOrBlankField, optionOrBlankField, requireFields } from './forms';
 import { nameMaxLength, notesMaxLength } from './limits';
 
-/** Lead sources, coded 1 to 7 in the spec's order; the code is what is stored, the label what is shown. */
+/** Lead sources, coded 1 to 7; the code is what is stored, the label what is shown. */
 export const leadSources = [
   { code: '1', label: 'Instagram' },
   { code: '2', label: 'Facebook' },
@@ -41,37 +40,16 @@ export type ContactMethod = (typeof contactMethods)[number];
 export const bookingStatuses = ['pending', 'booked', 'not booked'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
-/** Spec: "Unknown status values are read as 'pending'". */
+/** A stored status this version does not know reads as 'pending'. */
 export function normalizeBookingStatus(value: unknown): BookingStatus {
   return bookingStatuses.find((status) => status === value) ?? 'pending';
 }
 
-/** Booked leads as a rounded percentage of all leads; 0 when there are none (spec doc 1 section 9). */
+/** Booked leads as a rounded percentage of all leads; 0 when there are none. */
 export function bookingRate(leads: readonly { bookingStatus: unknown }[]): number {
   if (leads.length === 0) return 0;
   const booked = leads.filter((lead) => normalizeBookingStatus(lead.bookingStatus) === 'booked').length;
   return Math.round((booked / leads.length) * 100);
-}
-
-export interface Lead {
-  id: string;
-  name: string;
-  /** yyyy-MM-dd */
-  inquiryDate: string;
-  sessionType: SessionType;
-  /** A lead source code, '1' to '7' (leadSources). */
-  source: LeadSourceCode;
-  contactMethod: ContactMethod | '';
-  notes: string;
-  crmWorkflowStarted: boolean;
-  booked: boolean;
-  sessionPackage: SessionPackage | '';
-  contacted: boolean;
-  pricingSent: boolean;
-  /** The follow-up date, yyyy-MM-dd or ''. */
-  followUp: string;
-  bookingStatus: BookingStatus;
-  createdAt: string;
 }
 
 const leadNameField = z
@@ -91,9 +69,38 @@ const leadNotesField = z
   .string({ error: 'Notes must be text.' })
   .max(notesMaxLength, `Notes can be at most ${notesMaxLength} characters.`);
 
+/** A lead as the API answers with it. */
+export const leadSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    /** yyyy-MM-dd */
+    inquiryDate: z.string(),
+    sessionType: z.enum(sessionTypes),
+    /** A lead source code, '1' to '7' (leadSources). */
+    source: z.enum(leadSourceCodes),
+    contactMethod: z.union([z.enum(contactMethods), z.literal('')]),
+    notes: z.string(),
+    crmWorkflowStarted: z.boolean(),
+    booked: z.boolean(),
+    sessionPackage: z.union([z.enum(sessionPackages), z.literal('')]),
+    contacted: z.boolean(),
+    pricingSent: z.boolean(),
+    /** The follow-up date, yyyy-MM-dd or ''. */
+    followUp: z.string(),
+    bookingStatus: z.enum(bookingStatuses),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Lead' });
+export type Lead = z.infer<typeof leadSchema>;
+
+/** GET /api/leads */
+export const leadListSchema = z.object({ leads: z.array(leadSchema) }).meta({ id: 'LeadList' });
+export type LeadList = z.infer<typeof leadListSchema>;
+
 /**
  * POST /api/leads: the Add New Lead form. The package counts only when Booked is ticked, and ticking Booked makes
- * the status 'booked' (spec doc 1 section 4).
+ * the status 'booked'.
  */
 export const createLeadSchema = z
   .strictObject({
@@ -120,9 +127,9 @@ export const createLeadSchema = z
 export type CreateLeadRequest = z.input<typeof createLeadSchema>;
 
 /**
- * PATCH /api/leads/:id: any field edited in place. Unticking booked makes the status 'pending' unless the same
+ * PATCH /api/leads/{id}: any field edited in place. Unticking booked makes the status 'pending' unless the same
  * request sets another one, and a status other than booked unticks booked; booking goes through
- * POST /api/leads/:id/convert instead.
+ * POST /api/leads/{id}/convert instead.
  */
 export const updateLeadSchema = z
   .strictObject({
@@ -156,11 +163,11 @@ export const updateLeadSchema = z
   });
 export type UpdateLeadRequest = z.input<typeof updateLeadSchema>;
 
-/** POST /api/leads/:id/convert: the new client and the lead, now booked. */
-export interface ConvertLeadResult {
-  lead: Lead;
-  client: Client;
-}
+/** POST /api/leads/{id}/convert: the new client and the lead, now booked. */
+export const convertLeadResultSchema = z
+  .object({ lead: leadSchema, client: clientSchema })
+  .meta({ id: 'ConvertLeadResult' });
+export type ConvertLeadResult = z.infer<typeof convertLeadResultSchema>;
 
 export const leadTexts = {
   loadFailed: 'Failed to load leads',

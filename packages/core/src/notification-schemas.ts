@@ -1,9 +1,9 @@
 /**
- * The notification request schemas (zod). Apart from notifications.ts so that the bell, which loads with the
+ * The notification API's schemas (zod). Apart from notifications.ts so that the bell, which loads with the
  * signed-in shell, can use the rules and texts there without pulling zod into the first load.
  */
 import { z } from 'zod';
-import { notificationFilters, type Notification, type NotificationCounts } from './notifications';
+import { notificationFilters } from './notifications';
 import { notificationCategories, type NotificationCategory, type NotificationPreferences } from './options';
 
 /** GET /api/notifications?filter= */
@@ -40,33 +40,50 @@ export const notificationPreferencesSchema = z.strictObject({
   ),
 }) satisfies z.ZodType<NotificationPreferences>;
 
-/** A notification as the API returns it. */
-export const notificationSchema = z.object({
-  id: z.string(),
-  type: z.string(),
-  title: z.string(),
-  message: z.string(),
-  isRead: z.boolean(),
-  isArchived: z.boolean(),
-  createdAt: z.iso.datetime(),
-}) satisfies z.ZodType<Notification>;
+// The answers of /api/notifications (their contracts are in api/notifications.ts), kept apart from the request
+// schemas above. The types they give keep the names the web app imports from the package's index.
 
-const countField = z.number().int().nonnegative();
+/** A notification as the API answers with it. `type` is a string: rows of a type a later version adds still show. */
+export const notificationSchema = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    title: z.string(),
+    message: z.string(),
+    isRead: z.boolean(),
+    isArchived: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationCountsSchema = z.object({
-  total: countField,
-  unread: countField,
-  read: countField,
-  archived: countField,
-}) satisfies z.ZodType<NotificationCounts>;
+/** All counts cover the user's whole history: total = unread + read (not archived); archived apart. */
+export const notificationCountsSchema = z
+  .object({
+    total: z.number().int(),
+    unread: z.number().int(),
+    read: z.number().int(),
+    archived: z.number().int(),
+  })
+  .meta({ id: 'NotificationCounts' });
+export type NotificationCounts = z.infer<typeof notificationCountsSchema>;
+
+/** GET /api/notifications: the filter's list, newest first, and the counts. */
+export const notificationListSchema = z
+  .object({ notifications: z.array(notificationSchema), counts: notificationCountsSchema })
+  .meta({ id: 'NotificationList' });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/** POST /api/notifications/read-all: how many notifications became read. */
+export const markAllReadResultSchema = z.object({ updated: z.number().int() }).meta({ id: 'MarkAllReadResult' });
+export type MarkAllReadResult = z.infer<typeof markAllReadResultSchema>;
 
 /**
  * The data of each live event (`notificationEventName`) of GET /api/notifications/events: the new notification and
  * the user's counts with it, read together in one query, so that the browser updates the bell and the lists it
  * holds from the event alone instead of reading them again.
  */
-export const notificationEventSchema = z.object({
-  notification: notificationSchema,
-  counts: notificationCountsSchema,
-});
+export const notificationEventSchema = z
+  .object({ notification: notificationSchema, counts: notificationCountsSchema })
+  .meta({ id: 'NotificationEvent' });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;

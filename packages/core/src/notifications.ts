@@ -1,11 +1,13 @@
 /**
- * Notifications and reminders: types, texts, contracts and rules (spec doc 1 sections 2, 3, 4, 7, 9;
- * DESIGN.md "Reminders"). The reminder engine on the server builds its SQL from the constants here, so the
- * times, windows, preference keys and message templates have one source.
+ * Notifications and reminders: types, texts and rules (docs/product.md, "Notifications: bell and page" and
+ * "Reminders"; docs/decisions/0006-reminders.md). The bell loads it with the signed-in shell, so it holds no zod:
+ * the API's schemas and the types they give are in notification-schemas.ts. The reminder engine on the server
+ * builds its SQL from the constants here, so the times, windows, preference keys and message templates have one
+ * source.
  */
 import { type NotificationCategory, type NotificationPreferences, type TaskCategory } from './options';
 
-/** The eight types of spec doc 1 section 3, in the spec's order. */
+/** The eight notification types. */
 export const notificationTypes = [
   'PriorityTaskReminderDaily',
   'CategoryTaskReminderDaily',
@@ -87,7 +89,7 @@ export function fillTemplate(template: string, args: readonly (string | number)[
 }
 
 /**
- * When each reminder fires, in the user's time zone (DESIGN.md "Reminders"). A reminder is due from its moment
+ * When each reminder fires, in the user's time zone (docs/decisions/0006-reminders.md). A reminder is due from its moment
  * until the end of its period, so a tick that was missed (a restart at 17:00) still delivers it later that period.
  */
 export const reminderSchedule = {
@@ -121,7 +123,7 @@ export const reminderPreferences: Record<NotificationType, ReminderPreference> =
   ClientUnclearedInvoice: 'clients',
 };
 
-/** The preferences map names the Client Flow area "Client Workflow" (spec doc 1 section 3). */
+/** The preferences map names the Client Flow area "Client Workflow". */
 export const notificationCategoryOfTask: Record<TaskCategory, NotificationCategory> = {
   CRM: 'CRM',
   Gallery: 'Gallery',
@@ -150,7 +152,7 @@ export function allowsReminder(
   return preferences?.categoryTasks?.[notificationCategoryOfTask[taskCategory]] !== false;
 }
 
-/** Where clicking a notification goes, and the label of its action (spec doc 1 section 2, Notifications page). */
+/** Where clicking a notification goes, and the label of its action (the Notifications page). */
 export interface NotificationDestination {
   path: '/dashboard' | '/leads' | '/clients';
   actionLabel: string;
@@ -187,7 +189,7 @@ const relativeUnits = [
 ] as const;
 
 /**
- * "Time ago" as the spec words it (section 4): 'Just now' for zero or the future, otherwise 'N unit(s) ago' in
+ * "Time ago" as the page words it: 'Just now' for zero or the future, otherwise 'N unit(s) ago' in
  * the largest whole unit (a year is 365 days, a month 30); 'Unknown' for a missing or invalid time.
  */
 export function relativeTime(value: string | Date | null | undefined, now: Date): string {
@@ -203,41 +205,12 @@ export function relativeTime(value: string | Date | null | undefined, now: Date)
   return 'Just now';
 }
 
-/** A notification as the API returns it. `type` is a string: rows of a type a later version adds still show. */
-export interface Notification {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  isRead: boolean;
-  isArchived: boolean;
-  createdAt: string;
-}
-
-/** All counts cover the user's whole history: total = unread + read (not archived); archived apart. */
-export interface NotificationCounts {
-  total: number;
-  unread: number;
-  read: number;
-  archived: number;
-}
-
 /** The page's filters; 'archived' lists what was archived, so it can be unarchived. */
 export const notificationFilters = ['all', 'unread', 'read', 'archived'] as const;
 export type NotificationFilter = (typeof notificationFilters)[number];
 
 /** The all-list (and the read and archived lists) hold the newest 20; the unread list has no limit. */
 export const notificationListLimit = 20;
-
-export interface NotificationList {
-  notifications: Notification[];
-  counts: NotificationCounts;
-}
-
-/** POST /api/notifications/read-all */
-export interface MarkAllReadResult {
-  updated: number;
-}
 
 /**
  * The server-sent event that announces a new notification (GET /api/notifications/events); its data is a

@@ -107,6 +107,24 @@ export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
 
 const checklistHeadersSchema = z.array(z.object({ id: z.string(), label: z.string() }));
 
+/**
+ * Which reminders a user wants, every key present: the profile holds them, and GET and PUT
+ * /api/notification-preferences answer with them.
+ */
+export const notificationPreferencesResultSchema = z
+  .object({
+    priorityTasks: z.boolean(),
+    leads: z.boolean(),
+    clients: z.boolean(),
+    categoryTasks: z.object(
+      Object.fromEntries(notificationCategories.map((category) => [category, z.boolean()])) as Record<
+        NotificationCategory,
+        z.ZodBoolean
+      >,
+    ),
+  })
+  .meta({ id: 'NotificationPreferences' }) satisfies z.ZodType<NotificationPreferences>;
+
 /** GET /api/profile: the signed-in user's profile. Computed fields (isAdmin) come from the server only. */
 export const profileSchema = z
   .object({
@@ -124,17 +142,7 @@ export const profileSchema = z
       preSession: checklistHeadersSchema,
       postSession: checklistHeadersSchema,
     }) satisfies z.ZodType<ClientHeaders>,
-    notificationPreferences: z.object({
-      priorityTasks: z.boolean(),
-      leads: z.boolean(),
-      clients: z.boolean(),
-      categoryTasks: z.object(
-        Object.fromEntries(notificationCategories.map((category) => [category, z.boolean()])) as Record<
-          NotificationCategory,
-          z.ZodBoolean
-        >,
-      ),
-    }) satisfies z.ZodType<NotificationPreferences>,
+    notificationPreferences: notificationPreferencesResultSchema,
     isBanned: z.boolean(),
     isAdmin: z.boolean(),
     lastActiveAt: z.string().nullable(),

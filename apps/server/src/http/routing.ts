@@ -17,8 +17,23 @@ export interface RouteOptions {
   maxBodyBytes?: number;
 }
 
+/**
+ * @hono/zod-openapi types what a handler may answer from each response's media type: a JSON one as `c.json()` of its
+ * schema, any other but text as a plain Response. It reads `application/x-ndjson` as JSON, though, and then accepts
+ * no answer at all for it; so a stream's media type is shown to it unnamed, and the stream's handler answers with
+ * the Response it builds. The registered route, and so the document, keeps the real media type.
+ */
+type StreamsAsResponses<Responses> = {
+  [Status in keyof Responses]: Responses[Status] extends { content: { 'application/json': unknown } }
+    ? Responses[Status]
+    : Responses[Status] extends { description: string; content: Record<string, infer Media> }
+      ? { description: string; content: { [mediaType: string]: Media } }
+      : Responses[Status];
+};
+
 /** A contract as @hono/zod-openapi registers it: our `access` and `errors` become route middleware. */
-export type ServerRoute<Contract extends AnyEndpoint> = Omit<Contract, 'access' | 'errors'> & {
+export type ServerRoute<Contract extends AnyEndpoint> = Omit<Contract, 'access' | 'errors' | 'responses'> & {
+  responses: StreamsAsResponses<Contract['responses']>;
   middleware: MiddlewareHandler<AppBindings>[];
 };
 

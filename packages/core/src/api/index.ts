@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import { accountContracts } from './account';
+import { chatContracts } from './chat';
 import { clientContracts } from './clients';
 import { dashboardContracts } from './dashboard';
+import { leadContracts } from './leads';
+import { notificationContracts } from './notifications';
 import { onboardingContracts } from './onboarding';
 import { publicContracts } from './public';
 
@@ -14,6 +17,9 @@ export const apiContracts = {
   ...onboardingContracts,
   ...dashboardContracts,
   ...clientContracts,
+  ...leadContracts,
+  ...notificationContracts,
+  ...chatContracts,
 };
 
 export type ApiContracts = typeof apiContracts;

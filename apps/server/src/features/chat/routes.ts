@@ -1,19 +1,11 @@
-import {
-  chatTexts,
-  generationRequestSchema,
-  type ChatStatus,
-  type DraftStreamEvent,
-  type GenerationRequest,
-} from '@shutterdesk/core';
-import { Hono } from 'hono';
-import type { RequireUser } from '../../auth/require-user';
+import { chatTexts, type ChatStatus, type DraftStreamEvent, type GenerationRequest } from '@shutterdesk/core';
+import { apiContracts } from '@shutterdesk/core/api';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
-import type { AppBindings } from '../../http/context';
 import { AppError } from '../../errors';
 import { errorResponse } from '../../http/errors';
-import { readJson } from '../../http/validate';
+import type { Routing } from '../../http/routing';
 import { createModelDrafter, DraftFailure } from './model-drafter';
 import { draftPost, refineDraft, UnsupportedRefinementError } from './offline-drafter';
 import { takeDraftAllowance } from './service';
@@ -53,8 +45,7 @@ function offlineDraft(request: GenerationRequest): string {
 }
 
 /** /api/chat: the chat helper's drafts, from the configured model or else from the offline drafter. */
-export function chatRoutes(db: Database, requireUser: RequireUser, env: Env, clock: Clock) {
-  const signedIn = requireUser();
+export function chatRoutes(db: Database, { router, route }: Routing, env: Env, clock: Clock) {
   const streamModelDraft =
     env.AI_BASE_URL && env.AI_MODEL
       ? createModelDrafter({
@@ -66,10 +57,10 @@ export function chatRoutes(db: Database, requireUser: RequireUser, env: Env, clo
       : undefined;
   const status: ChatStatus = { mode: streamModelDraft ? 'model' : 'offline', draftsPerHour: env.AI_DRAFTS_PER_HOUR };
 
-  return new Hono<AppBindings>()
-    .get('/status', signedIn, (c) => c.json(status))
-    .post('/generate', signedIn, async (c) => {
-      const request = await readJson(c, generationRequestSchema);
+  return router()
+    .openapi(route(apiContracts.getChatStatus), (c) => c.json(status, 200))
+    .openapi(route(apiContracts.generateDraft), async (c) => {
+      const request = c.req.valid('json');
       await takeDraftAllowance(db, c.get('userId'), env.AI_DRAFTS_PER_HOUR, clock.now());
       if (!streamModelDraft) {
         return draftStreamResponse(offlineDraft(request), (async function* () {})(), () => {});

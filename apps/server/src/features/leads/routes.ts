@@ -1,53 +1,42 @@
-import { bulkDeleteSchema, createLeadSchema, updateLeadSchema } from '@shutterdesk/core';
-import { Hono } from 'hono';
-import type { RequireUser } from '../../auth/require-user';
+import { apiContracts } from '@shutterdesk/core/api';
 import type { CacheInvalidation } from '../../cache/invalidation';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { AppBindings } from '../../http/context';
-import { uuidParam } from '../../http/params';
-import { bulkDeleteMaxJsonBytes, readJson } from '../../http/validate';
+import { bulkDeleteMaxBodyBytes, type Routing } from '../../http/routing';
 import { convertLead, createLead, deleteLead, deleteLeads, listLeads, updateLead, type LeadReminders } from './service';
 
 /** /api/leads: Lead Flow's inquiries, and their conversion into clients. */
 export function leadRoutes(
   db: Database,
-  requireUser: RequireUser,
+  { router, route }: Routing,
   clock: Clock,
   reminders: LeadReminders,
   invalidation: CacheInvalidation,
 ) {
-  const signedIn = requireUser();
-  return new Hono<AppBindings>()
-    .use('/:id/convert', async (c, next) => {
-      await next();
+  return router()
+    .openapi(route(apiContracts.listLeads), async (c) => {
+      return c.json({ leads: await listLeads(db, c.get('userId')) }, 200);
+    })
+    .openapi(route(apiContracts.createLead), async (c) => {
+      return c.json(await createLead(db, reminders, c.get('userId'), c.req.valid('json'), clock.now()), 201);
+    })
+    .openapi(route(apiContracts.deleteLeads, { maxBodyBytes: bulkDeleteMaxBodyBytes }), async (c) => {
+      return c.json(await deleteLeads(db, c.get('userId'), c.req.valid('json').ids), 200);
+    })
+    .openapi(route(apiContracts.convertLead), async (c) => {
+      const userId = c.get('userId');
+      const converted = await convertLead(db, userId, c.req.valid('param').id, clock.now());
       // Converting adds a client: the caller's cached client list on this server goes at once (as the clients
       // routes do), not when the database's announcement arrives.
-      const userId = c.get('userId');
-      if (userId) invalidation.forgetOwner('clients', userId);
+      invalidation.forgetOwner('clients', userId);
+      return c.json(converted, 201);
     })
-    .get('/', signedIn, async (c) => {
-      return c.json({ leads: await listLeads(db, c.get('userId')) });
+    .openapi(route(apiContracts.updateLead), async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await updateLead(db, c.get('userId'), id, c.req.valid('json')), 200);
     })
-    .post('/', signedIn, async (c) => {
-      const request = await readJson(c, createLeadSchema);
-      return c.json(await createLead(db, reminders, c.get('userId'), request, clock.now()), 201);
-    })
-    .post('/bulk-delete', signedIn, async (c) => {
-      const { ids } = await readJson(c, bulkDeleteSchema, { maxBytes: bulkDeleteMaxJsonBytes });
-      return c.json(await deleteLeads(db, c.get('userId'), ids));
-    })
-    .post('/:id/convert', signedIn, async (c) => {
-      const leadId = uuidParam(c, 'id', 'Lead');
-      return c.json(await convertLead(db, c.get('userId'), leadId, clock.now()), 201);
-    })
-    .patch('/:id', signedIn, async (c) => {
-      const leadId = uuidParam(c, 'id', 'Lead');
-      const changes = await readJson(c, updateLeadSchema);
-      return c.json(await updateLead(db, c.get('userId'), leadId, changes));
-    })
-    .delete('/:id', signedIn, async (c) => {
-      await deleteLead(db, c.get('userId'), uuidParam(c, 'id', 'Lead'));
+    .openapi(route(apiContracts.deleteLead), async (c) => {
+      await deleteLead(db, c.get('userId'), c.req.valid('param').id);
       return c.body(null, 204);
     });
 }

@@ -1,20 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  notificationEventName,
-  notificationListQuerySchema,
-  notificationPreferencesSchema,
-  updateNotificationSchema,
-  type MarkAllReadResult,
-} from '@shutterdesk/core';
-import { Hono } from 'hono';
+import { notificationEventName } from '@shutterdesk/core';
+import { apiContracts } from '@shutterdesk/core/api';
 import { streamSSE } from 'hono/streaming';
-import type { RequireUser, WatchSession } from '../../auth/require-user';
+import type { WatchSession } from '../../auth/require-user';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import type { AppBindings } from '../../http/context';
-import { validationFailed } from '../../errors';
-import { uuidParam } from '../../http/params';
-import { readJson } from '../../http/validate';
+import type { Routing } from '../../http/routing';
 import type { NotificationFeed } from './live-feed';
 import { markUserActive } from './reminders/notification-writes';
 import {
@@ -34,39 +25,34 @@ const reconnectDelayMs = 3_000;
 /** /api/notifications: the notification centre (bell and page) and its live event stream. */
 export function notificationRoutes(
   db: Database,
-  requireUser: RequireUser,
+  { router, route }: Routing,
   watchSession: WatchSession,
   clock: Clock,
   feed: NotificationFeed,
 ) {
-  const signedIn = requireUser();
-  return new Hono<AppBindings>()
-    .get('/', signedIn, async (c) => {
-      const query = notificationListQuerySchema.safeParse(c.req.query());
-      if (!query.success) throw validationFailed(query.error);
-      return c.json(await listNotifications(db, c.get('userId'), query.data.filter));
+  return router()
+    .openapi(route(apiContracts.listNotifications), async (c) => {
+      return c.json(await listNotifications(db, c.get('userId'), c.req.valid('query').filter), 200);
     })
-    .post('/read-all', signedIn, async (c) => {
+    .openapi(route(apiContracts.markAllNotificationsRead), async (c) => {
       const userId = c.get('userId');
       const updated = await markAllRead(db, userId);
       await markUserActive(db, userId, clock.now());
-      return c.json({ updated } satisfies MarkAllReadResult);
+      return c.json({ updated }, 200);
     })
-    .patch('/:id', signedIn, async (c) => {
+    .openapi(route(apiContracts.updateNotification), async (c) => {
       const userId = c.get('userId');
-      const id = uuidParam(c, 'id', 'Notification');
-      const change = await readJson(c, updateNotificationSchema);
-      const notification = await updateNotification(db, userId, id, change);
+      const notification = await updateNotification(db, userId, c.req.valid('param').id, c.req.valid('json'));
       await markUserActive(db, userId, clock.now());
-      return c.json(notification);
+      return c.json(notification, 200);
     })
-    .delete('/:id', signedIn, async (c) => {
+    .openapi(route(apiContracts.deleteNotification), async (c) => {
       const userId = c.get('userId');
-      await deleteNotification(db, userId, uuidParam(c, 'id', 'Notification'));
+      await deleteNotification(db, userId, c.req.valid('param').id);
       await markUserActive(db, userId, clock.now());
       return c.body(null, 204);
     })
-    .get('/events', signedIn, (c) => {
+    .openapi(route(apiContracts.notificationEvents), (c) => {
       const userId = c.get('userId');
       return streamSSE(c, async (stream) => {
         const aborted = new Promise<void>((resolve) => stream.onAbort(resolve));
@@ -96,12 +82,12 @@ export function notificationRoutes(
 }
 
 /** /api/notification-preferences: which reminders the user wants (all on by default); its screen comes later. */
-export function notificationPreferenceRoutes(db: Database, requireUser: RequireUser) {
-  const signedIn = requireUser();
-  return new Hono<AppBindings>()
-    .get('/', signedIn, async (c) => c.json(await readNotificationPreferences(db, c.get('userId'))))
-    .put('/', signedIn, async (c) => {
-      const preferences = await readJson(c, notificationPreferencesSchema);
-      return c.json(await saveNotificationPreferences(db, c.get('userId'), preferences));
+export function notificationPreferenceRoutes(db: Database, { router, route }: Routing) {
+  return router()
+    .openapi(route(apiContracts.getNotificationPreferences), async (c) => {
+      return c.json(await readNotificationPreferences(db, c.get('userId')), 200);
+    })
+    .openapi(route(apiContracts.setNotificationPreferences), async (c) => {
+      return c.json(await saveNotificationPreferences(db, c.get('userId'), c.req.valid('json')), 200);
     });
 }

@@ -1,0 +1,75 @@
+import { bulkDeleteResultSchema, bulkDeleteSchema } from '../forms';
+import { convertLeadResultSchema, createLeadSchema, leadListSchema, leadSchema, updateLeadSchema } from '../leads';
+import { endpoint } from './endpoint';
+import { rowIdParams } from './params';
+
+const tags = ['Lead Flow'] as const;
+const leadId = rowIdParams('Lead');
+
+/** Lead Flow's table: its leads, and booking one, which makes it a client. */
+export const leadContracts = {
+  listLeads: endpoint({
+    operationId: 'listLeads',
+    method: 'get',
+    path: '/api/leads',
+    tags,
+    summary: "The signed-in user's leads, newest inquiry first; an unknown stored status reads as pending.",
+    access: 'user',
+    response: leadListSchema,
+  }),
+  createLead: endpoint({
+    operationId: 'createLead',
+    method: 'post',
+    path: '/api/leads',
+    tags,
+    summary: 'Adds a lead (the Add New Lead form); ticking Booked there saves it as booked.',
+    access: 'user',
+    request: { body: createLeadSchema },
+    status: 201,
+    response: leadSchema,
+  }),
+  deleteLeads: endpoint({
+    operationId: 'deleteLeads',
+    method: 'post',
+    path: '/api/leads/bulk-delete',
+    tags,
+    summary: 'Deletes the listed leads, all or none; ids of other users count as unknown.',
+    access: 'user',
+    request: { body: bulkDeleteSchema },
+    response: bulkDeleteResultSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  convertLead: endpoint({
+    operationId: 'convertLead',
+    method: 'post',
+    path: '/api/leads/{id}/convert',
+    tags,
+    summary: 'Books a lead: creates its client (no session date yet) and marks the lead booked, in one step.',
+    access: 'user',
+    request: { params: leadId },
+    status: 201,
+    response: convertLeadResultSchema,
+    errors: ['LEAD_ALREADY_BOOKED'],
+  }),
+  updateLead: endpoint({
+    operationId: 'updateLead',
+    method: 'patch',
+    path: '/api/leads/{id}',
+    tags,
+    summary: 'Changes any field of a lead; booked can only be cleared here (booking is convertLead).',
+    access: 'user',
+    request: { params: leadId, body: updateLeadSchema },
+    response: leadSchema,
+  }),
+  deleteLead: endpoint({
+    operationId: 'deleteLead',
+    method: 'delete',
+    path: '/api/leads/{id}',
+    tags,
+    summary: 'Deletes one lead.',
+    access: 'user',
+    request: { params: leadId },
+    status: 204,
+    response: null,
+  }),
+};
