@@ -11,12 +11,12 @@ import {
   type createTaskSchema,
   type updateTaskSchema,
 } from '@shutterdesk/core';
-import { rowIdPattern } from '@shutterdesk/core/api';
 import { and, asc, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { taskCompletions, tasks, type TaskRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { changePoints, lockProfileRow, readProfileRow } from '../../profile/rows';
+import { isUuid } from '../../uuid';
 import type { z } from 'zod';
 
 const taskNotFound = () => notFound('Task');
@@ -191,7 +191,7 @@ const invalidOrder = (category: TaskCategory) =>
 /** PUT /api/tasks/order: the new order of one category card, which must list exactly that card's tasks. */
 export async function reorderTasks(db: Database, userId: string, { category, taskIds }: ReorderTasksRequest) {
   // A malformed id can match no task; checking here keeps it away from the uuid cast below.
-  if (!taskIds.every((id) => rowIdPattern.test(id))) throw invalidOrder(category);
+  if (!taskIds.every(isUuid)) throw invalidOrder(category);
   const requested = taskIds.map((id) => id.toLowerCase());
   await db.transaction(async (tx) => {
     await lockProfileRow(tx, userId);
