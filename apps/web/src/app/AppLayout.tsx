@@ -7,7 +7,8 @@ import { buttonClasses } from '../components/ui/button';
 import { MenuOnDemand } from '../components/ui/menu-on-demand';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { cn } from '../lib/cn';
-import { profileQueryKey, useSession } from '../lib/session';
+import { queryKeys } from '../lib/query-keys';
+import { useSession } from '../lib/session';
 import { HeaderNotificationsSlot } from './HeaderNotificationsSlot';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ProfileButton } from './profile-trigger';
@@ -29,7 +30,7 @@ export function AppLayout() {
   useEffect(() => {
     // Read the session again on every navigation, so a ban or an ended session shows on the next screen.
     // cancelRefetch: false joins a read already under way (the first one) instead of starting another.
-    void queryClient.invalidateQueries({ queryKey: profileQueryKey }, { cancelRefetch: false });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.profile }, { cancelRefetch: false });
     window.scrollTo(0, 0);
   }, [pathname, queryClient]);
 

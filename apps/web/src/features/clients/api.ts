@@ -11,16 +11,15 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { failureText } from '../../lib/failure-text';
-import { profileQueryKey, setSessionProfile } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
+import { setSessionProfile } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { applyClientPatch, patchUndoing, type ClientPatch } from './client-patch';
 
-/** The signed-in user's clients (GET /api/clients, newest first); also the mutation key of every change to them. */
-export const clientsQueryKey = ['clients'] as const;
 const clientPath = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
 
 export const clientsQueryOptions = queryOptions({
-  queryKey: clientsQueryKey,
+  queryKey: queryKeys.clients,
   queryFn: async ({ signal }) => (await apiFetch<{ clients: Client[] }>('/api/clients', { signal })).clients,
   // With 10,000 clients, comparing every answer and every cache update with the previous list field by field costs
   // more than the re-render it saves: each change replaces only the clients it touches anyway.
@@ -35,7 +34,7 @@ export function useClients() {
 }
 
 function updateClients(queryClient: QueryClient, update: (clients: Client[]) => Client[]): void {
-  queryClient.setQueryData<Client[]>(clientsQueryKey, (clients) => (clients ? update(clients) : clients));
+  queryClient.setQueryData<Client[]>(queryKeys.clients, (clients) => (clients ? update(clients) : clients));
 }
 
 function patchCachedClient(queryClient: QueryClient, id: string, patch: ClientPatch): void {
@@ -45,13 +44,14 @@ function patchCachedClient(queryClient: QueryClient, id: string, patch: ClientPa
 }
 
 /** True while no other change to the clients is under way (the settling one still counts). */
-const isLastPendingChange = (queryClient: QueryClient) => queryClient.isMutating({ mutationKey: clientsQueryKey }) <= 1;
+const isLastPendingChange = (queryClient: QueryClient) =>
+  queryClient.isMutating({ mutationKey: queryKeys.clients }) <= 1;
 
 /** POST /api/clients: the new client goes first (newest first). */
 export function useAddClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: clientsQueryKey,
+    mutationKey: queryKeys.clients,
     mutationFn: (request: CreateClientRequest) => apiFetch<Client>('/api/clients', { method: 'POST', body: request }),
     onSuccess: (client) => {
       updateClients(queryClient, (clients) => [client, ...clients]);
@@ -75,13 +75,13 @@ export interface UpdateClientVariables {
 export function useUpdateClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: clientsQueryKey,
+    mutationKey: queryKeys.clients,
     mutationFn: ({ id, patch }: UpdateClientVariables) =>
       apiFetch<Client>(clientPath(id), { method: 'PATCH', body: patch }),
     onMutate: async ({ id, patch }) => {
       // A list read under way would land on top of the change.
-      await queryClient.cancelQueries({ queryKey: clientsQueryKey });
-      const before = queryClient.getQueryData<Client[]>(clientsQueryKey)?.find((client) => client.id === id);
+      await queryClient.cancelQueries({ queryKey: queryKeys.clients });
+      const before = queryClient.getQueryData<Client[]>(queryKeys.clients)?.find((client) => client.id === id);
       patchCachedClient(queryClient, id, patch);
       return { undo: before ? patchUndoing(before, patch) : null };
     },
@@ -105,7 +105,7 @@ function removeClients(queryClient: QueryClient, ids: ReadonlySet<string>): void
 export function useDeleteClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: clientsQueryKey,
+    mutationKey: queryKeys.clients,
     mutationFn: (id: string) => apiFetch<void>(clientPath(id), { method: 'DELETE' }),
     onSuccess: (_nothing, id) => {
       removeClients(queryClient, new Set([id]));
@@ -120,7 +120,7 @@ export function useDeleteClient() {
 export function useDeleteClients() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: clientsQueryKey,
+    mutationKey: queryKeys.clients,
     mutationFn: (ids: readonly string[]) =>
       apiFetch<BulkDeleteResult>('/api/clients/bulk-delete', { method: 'POST', body: { ids } }),
     onSuccess: ({ deleted }, ids) => {
@@ -131,8 +131,6 @@ export function useDeleteClients() {
   });
 }
 
-const clientHeadersMutationKey = ['client-headers'] as const;
-
 /**
  * PUT /api/client-headers: which checklist columns show, in which order. Shown at once through the session cache
  * (the profile is the local copy of the user's choices, so they survive a reload and reach other devices);
@@ -141,12 +139,12 @@ const clientHeadersMutationKey = ['client-headers'] as const;
 export function useSaveClientHeaders() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: clientHeadersMutationKey,
+    mutationKey: queryKeys.clientHeaders,
     mutationFn: (clientHeaders: ClientHeaders) =>
       apiFetch<Profile>('/api/client-headers', { method: 'PUT', body: clientHeaders }),
     onMutate: async (clientHeaders) => {
-      await queryClient.cancelQueries({ queryKey: profileQueryKey });
-      const before = queryClient.getQueryData<Profile | null>(profileQueryKey);
+      await queryClient.cancelQueries({ queryKey: queryKeys.profile });
+      const before = queryClient.getQueryData<Profile | null>(queryKeys.profile);
       if (before) setSessionProfile(queryClient, { ...before, clientHeaders });
       return { before };
     },
@@ -154,10 +152,10 @@ export function useSaveClientHeaders() {
       if (context?.before) setSessionProfile(queryClient, context.before);
       notify.error(profileTexts.updateFailed);
       // A later change may have been saved since: the server's copy is the truth.
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     },
     onSuccess: (profile) => {
-      if (queryClient.isMutating({ mutationKey: clientHeadersMutationKey }) <= 1)
+      if (queryClient.isMutating({ mutationKey: queryKeys.clientHeaders }) <= 1)
         setSessionProfile(queryClient, profile);
     },
   });

@@ -9,16 +9,13 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { failureText } from '../../lib/failure-text';
+import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 
-/** The signed-in user's leads (GET /api/leads, newest inquiry first); also the mutation key of every change. */
-export const leadsQueryKey = ['leads'] as const;
-/** The Client Flow list, read again once a lead has become a client (features do not import each other). */
-const clientsQueryKey = ['clients'] as const;
 const leadPath = (id: string) => `/api/leads/${encodeURIComponent(id)}`;
 
 export const leadsQueryOptions = queryOptions({
-  queryKey: leadsQueryKey,
+  queryKey: queryKeys.leads,
   queryFn: async ({ signal }) => (await apiFetch<{ leads: Lead[] }>('/api/leads', { signal })).leads,
   // Every change made here updates the cache itself, as on Client Flow.
   structuralSharing: false,
@@ -30,7 +27,7 @@ export function useLeads() {
 }
 
 function updateLeads(queryClient: QueryClient, update: (leads: Lead[]) => Lead[]): void {
-  queryClient.setQueryData<Lead[]>(leadsQueryKey, (leads) => (leads ? update(leads) : leads));
+  queryClient.setQueryData<Lead[]>(queryKeys.leads, (leads) => (leads ? update(leads) : leads));
 }
 
 function replaceLead(queryClient: QueryClient, id: string, change: (lead: Lead) => Lead): void {
@@ -38,13 +35,13 @@ function replaceLead(queryClient: QueryClient, id: string, change: (lead: Lead) 
 }
 
 /** True while no other change to the leads is under way (the settling one still counts). */
-const isLastPendingChange = (queryClient: QueryClient) => queryClient.isMutating({ mutationKey: leadsQueryKey }) <= 1;
+const isLastPendingChange = (queryClient: QueryClient) => queryClient.isMutating({ mutationKey: queryKeys.leads }) <= 1;
 
 /** POST /api/leads: the new lead goes first. */
 export function useAddLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: leadsQueryKey,
+    mutationKey: queryKeys.leads,
     mutationFn: (request: CreateLeadRequest) => apiFetch<Lead>('/api/leads', { method: 'POST', body: request }),
     onSuccess: (lead) => {
       updateLeads(queryClient, (leads) => [lead, ...leads]);
@@ -78,11 +75,11 @@ function applyPatch(lead: Lead, patch: UpdateLeadRequest): Lead {
 export function useUpdateLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: leadsQueryKey,
+    mutationKey: queryKeys.leads,
     mutationFn: ({ id, patch }: UpdateLeadVariables) => apiFetch<Lead>(leadPath(id), { method: 'PATCH', body: patch }),
     onMutate: async ({ id, patch }) => {
-      await queryClient.cancelQueries({ queryKey: leadsQueryKey });
-      const lead = queryClient.getQueryData<Lead[]>(leadsQueryKey)?.find((each) => each.id === id);
+      await queryClient.cancelQueries({ queryKey: queryKeys.leads });
+      const lead = queryClient.getQueryData<Lead[]>(queryKeys.leads)?.find((each) => each.id === id);
       replaceLead(queryClient, id, (current) => applyPatch(current, patch));
       return { undo: lead ? fieldsBefore(lead, patch) : null };
     },
@@ -103,17 +100,18 @@ export function useUpdateLead() {
 export function useConvertLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: leadsQueryKey,
+    mutationKey: queryKeys.leads,
     mutationFn: (id: string) => apiFetch<ConvertLeadResult>(`${leadPath(id)}/convert`, { method: 'POST' }),
     onSuccess: ({ lead }) => {
       replaceLead(queryClient, lead.id, () => lead);
       notify.success(leadTexts.converted(lead.name));
-      void queryClient.invalidateQueries({ queryKey: clientsQueryKey });
+      // Client Flow's list now has the new client.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clients });
     },
     onError: () => {
       notify.error(leadTexts.updateFailed);
       // It may have been booked elsewhere (409): the server's copy is the truth.
-      void queryClient.invalidateQueries({ queryKey: leadsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.leads });
     },
   });
 }
@@ -126,7 +124,7 @@ function removeLeads(queryClient: QueryClient, ids: ReadonlySet<string>): void {
 export function useDeleteLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: leadsQueryKey,
+    mutationKey: queryKeys.leads,
     mutationFn: (id: string) => apiFetch<void>(leadPath(id), { method: 'DELETE' }),
     onSuccess: (_nothing, id) => {
       removeLeads(queryClient, new Set([id]));
@@ -140,7 +138,7 @@ export function useDeleteLead() {
 export function useDeleteLeads() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: leadsQueryKey,
+    mutationKey: queryKeys.leads,
     mutationFn: (ids: readonly string[]) =>
       apiFetch<BulkDeleteResult>('/api/leads/bulk-delete', { method: 'POST', body: { ids } }),
     onSuccess: (_result, ids) => {

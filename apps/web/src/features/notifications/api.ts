@@ -7,15 +7,14 @@ import type {
 } from '@shutterdesk/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
-/** Every notification query starts with this key: a change or a live event refreshes them all. */
-export const notificationsQueryKey = ['notifications'] as const;
 const notificationPath = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
 
 /** GET /api/notifications?filter=: the list (unread has no limit; the others the newest 20) and the counts. */
 export const notificationListQueryOptions = (filter: NotificationFilter) =>
   queryOptions({
-    queryKey: [...notificationsQueryKey, filter],
+    queryKey: queryKeys.notificationList(filter),
     queryFn: ({ signal }) => apiFetch<NotificationList>(`/api/notifications?filter=${filter}`, { signal }),
     // Kept fresh by the live event stream and by every change below.
     staleTime: 60_000,
@@ -34,7 +33,7 @@ function useNotificationChange<Variables, Result>(mutationFn: (variables: Variab
   return useMutation({
     mutationFn,
     onError: (error) => console.error('Changing notifications failed', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
   });
 }
 

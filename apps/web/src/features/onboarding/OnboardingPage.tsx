@@ -26,7 +26,8 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { PageLoading } from '../../components/ui/page-loading';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { profileQueryKey, useSession } from '../../lib/session';
+import { queryKeys } from '../../lib/query-keys';
+import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSaveOnboarding } from './api';
@@ -117,7 +118,7 @@ function Wizard({ storageKey }: { storageKey: string }) {
       if (isApiError(error) && error.status === 401) {
         notify.error(onboardingTexts.logInToSave);
         // The session has ended: reading it again lets the guard send the user to log in, and back here after.
-        void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
         return;
       }
       // Every choice stays in the wizard, so pressing the button again retries.

@@ -1,7 +1,7 @@
 import { dashboardTexts, taskTexts, type CompletionResult, type Profile } from '@shutterdesk/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { profileQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
 
 /**
@@ -57,7 +57,9 @@ export async function refreshListWhenIdle(queryClient: QueryClient, { queryKey }
 
 /** The server computes points; the badge shows its total. */
 function setSessionPoints(queryClient: QueryClient, points: number): void {
-  queryClient.setQueryData<Profile | null>(profileQueryKey, (profile) => (profile ? { ...profile, points } : profile));
+  queryClient.setQueryData<Profile | null>(queryKeys.profile, (profile) =>
+    profile ? { ...profile, points } : profile,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { taskTexts, type CreateTaskRequest, type ReorderTasksRequest, type Task } from '@shutterdesk/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
 import { reorderGroup } from '../task-lists';
 import {
@@ -16,7 +17,7 @@ import {
 
 /** The category tasks: /api/tasks. */
 export const tasksEndpoint: ListEndpoint = {
-  queryKey: ['tasks'],
+  queryKey: queryKeys.tasks,
   itemPath: (id) => `/api/tasks/${encodeURIComponent(id)}`,
 };
 
