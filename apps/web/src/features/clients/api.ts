@@ -8,13 +8,14 @@ import {
   type Profile,
   type UpdateClientRequest,
 } from '@shutterdesk/core';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { failureText } from '../../lib/failure-text';
+import { useOptimisticList } from '../../lib/optimistic-list';
 import { queryKeys } from '../../lib/query-keys';
 import { setSessionProfile } from '../../lib/session';
 import { notify } from '../../lib/toast';
-import { applyClientPatch, patchUndoing, type ClientPatch } from './client-patch';
+import { clientChange } from './client-patch';
 
 const clientPath = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
 
@@ -33,28 +34,14 @@ export function useClients() {
   return useQuery(clientsQueryOptions);
 }
 
-function updateClients(queryClient: QueryClient, update: (clients: Client[]) => Client[]): void {
-  queryClient.setQueryData<Client[]>(queryKeys.clients, (clients) => (clients ? update(clients) : clients));
-}
-
-function patchCachedClient(queryClient: QueryClient, id: string, patch: ClientPatch): void {
-  updateClients(queryClient, (clients) =>
-    clients.map((client) => (client.id === id ? applyClientPatch(client, patch) : client)),
-  );
-}
-
-/** True while no other change to the clients is under way (the settling one still counts). */
-const isLastPendingChange = (queryClient: QueryClient) =>
-  queryClient.isMutating({ mutationKey: queryKeys.clients }) <= 1;
-
 /** POST /api/clients: the new client goes first (newest first). */
 export function useAddClient() {
-  const queryClient = useQueryClient();
+  const clients = useOptimisticList<Client>(queryKeys.clients);
   return useMutation({
-    mutationKey: queryKeys.clients,
+    mutationKey: clients.queryKey,
     mutationFn: (request: CreateClientRequest) => apiFetch<Client>('/api/clients', { method: 'POST', body: request }),
     onSuccess: (client) => {
-      updateClients(queryClient, (clients) => [client, ...clients]);
+      clients.add(client, 'first');
       notify.success(clientTexts.added);
     },
     onError: (error) =>
@@ -73,42 +60,28 @@ export interface UpdateClientVariables {
  * the clients is still under way (its optimistic state stays on view until it settles).
  */
 export function useUpdateClient() {
-  const queryClient = useQueryClient();
+  const clients = useOptimisticList<Client>(queryKeys.clients);
   return useMutation({
-    mutationKey: queryKeys.clients,
+    mutationKey: clients.queryKey,
     mutationFn: ({ id, patch }: UpdateClientVariables) =>
       apiFetch<Client>(clientPath(id), { method: 'PATCH', body: patch }),
-    onMutate: async ({ id, patch }) => {
-      // A list read under way would land on top of the change.
-      await queryClient.cancelQueries({ queryKey: queryKeys.clients });
-      const before = queryClient.getQueryData<Client[]>(queryKeys.clients)?.find((client) => client.id === id);
-      patchCachedClient(queryClient, id, patch);
-      return { undo: before ? patchUndoing(before, patch) : null };
-    },
-    onError: (error, { id }, context) => {
-      if (context?.undo) patchCachedClient(queryClient, id, context.undo);
+    onMutate: ({ id, patch }) => clients.changeItem(id, clientChange(patch)),
+    onError: (error, _variables, rollback) => {
+      rollback?.();
       notify.error(failureText(error, { failed: clientTexts.updateFailed, noAnswer: clientTexts.updateError }));
     },
-    onSuccess: (saved) => {
-      if (isLastPendingChange(queryClient)) {
-        updateClients(queryClient, (clients) => clients.map((client) => (client.id === saved.id ? saved : client)));
-      }
-    },
+    onSuccess: (saved) => clients.keepServerAnswer(saved),
   });
-}
-
-function removeClients(queryClient: QueryClient, ids: ReadonlySet<string>): void {
-  updateClients(queryClient, (clients) => clients.filter((client) => !ids.has(client.id)));
 }
 
 /** DELETE /api/clients/:id: the row goes once the server agrees, so a failed delete never hides a client. */
 export function useDeleteClient() {
-  const queryClient = useQueryClient();
+  const clients = useOptimisticList<Client>(queryKeys.clients);
   return useMutation({
-    mutationKey: queryKeys.clients,
+    mutationKey: clients.queryKey,
     mutationFn: (id: string) => apiFetch<void>(clientPath(id), { method: 'DELETE' }),
     onSuccess: (_nothing, id) => {
-      removeClients(queryClient, new Set([id]));
+      clients.remove([id]);
       notify.success(clientTexts.deleted);
     },
     onError: (error) =>
@@ -118,13 +91,13 @@ export function useDeleteClient() {
 
 /** POST /api/clients/bulk-delete: all or nothing on the server, so the rows go only once it agrees. */
 export function useDeleteClients() {
-  const queryClient = useQueryClient();
+  const clients = useOptimisticList<Client>(queryKeys.clients);
   return useMutation({
-    mutationKey: queryKeys.clients,
+    mutationKey: clients.queryKey,
     mutationFn: (ids: readonly string[]) =>
       apiFetch<BulkDeleteResult>('/api/clients/bulk-delete', { method: 'POST', body: { ids } }),
     onSuccess: ({ deleted }, ids) => {
-      removeClients(queryClient, new Set(ids));
+      clients.remove(ids);
       notify.success(clientTexts.bulkDeleted(deleted));
     },
     onError: () => notify.error(clientTexts.bulkDeleteFailed),
