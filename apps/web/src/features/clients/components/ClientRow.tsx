@@ -12,7 +12,14 @@ import { DatePicker } from '../../../components/ui/date-picker';
 import { cn } from '../../../lib/cn';
 import { checklistPatch, isAppointmentField, type ChecklistColumn, type SessionInfoColumn } from '../columns';
 import { CellCheckbox } from '../../../components/ui/cell-checkbox';
-import { cellClasses, NameCell, RowDeleteCell, SelectRowCell } from '../../../components/ui/table-cells';
+import {
+  cellClasses,
+  ChoiceCell,
+  choicesOf,
+  NameCell,
+  RowDeleteCell,
+  SelectRowCell,
+} from '../../../components/ui/table-cells';
 import { CellSelect } from '../../../components/ui/cell-select';
 
 /** What a row asks of the screen; the functions keep their identity, so an unchanged row does not re-render. */
@@ -66,6 +73,9 @@ export const ClientRow = memo(function ClientRow({
   );
 });
 
+const typeChoices = choicesOf(sessionTypes);
+const packageChoices = choicesOf(sessionPackages);
+
 function SessionCell({
   client,
   column,
@@ -94,42 +104,23 @@ function SessionCell({
       );
     case 'sessionType':
       return (
-        <td className={cellClasses}>
-          <CellSelect
-            aria-label={label}
-            value={client.session.sessionType}
-            onChange={(event) => updateSession({ sessionType: event.target.value as (typeof sessionTypes)[number] })}
-          >
-            {sessionTypes.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </CellSelect>
-        </td>
+        <ChoiceCell
+          label={label}
+          value={client.session.sessionType}
+          choices={typeChoices}
+          onChoose={(sessionType) => updateSession({ sessionType })}
+        />
       );
     case 'sessionPackage':
       return (
-        <td className={cellClasses}>
-          <CellSelect
-            aria-label={label}
-            value={client.session.sessionPackage}
-            onChange={(event) =>
-              updateSession({ sessionPackage: event.target.value as (typeof sessionPackages)[number] })
-            }
-          >
-            {client.session.sessionPackage === '' && (
-              <option value="" disabled>
-                Choose a package
-              </option>
-            )}
-            {sessionPackages.map((sessionPackage) => (
-              <option key={sessionPackage} value={sessionPackage}>
-                {sessionPackage}
-              </option>
-            ))}
-          </CellSelect>
-        </td>
+        <ChoiceCell
+          label={label}
+          value={client.session.sessionPackage}
+          choices={packageChoices}
+          placeholder={client.session.sessionPackage === '' ? 'Choose a package' : undefined}
+          // The blank placeholder is disabled: only a package can be chosen.
+          onChoose={(sessionPackage) => sessionPackage && updateSession({ sessionPackage })}
+        />
       );
     case 'sessionDate':
       return (

@@ -9,11 +9,12 @@ import {
 } from '@shutterdesk/core';
 import { memo } from 'react';
 import { CellCheckbox } from '../../../components/ui/cell-checkbox';
-import { CellSelect } from '../../../components/ui/cell-select';
 import { DatePicker } from '../../../components/ui/date-picker';
 import {
   actionsColumnWidthPx,
   cellClasses,
+  ChoiceCell,
+  choicesOf,
   headerCellClasses,
   NameCell,
   nameColumnLeftPx,
@@ -138,9 +139,15 @@ interface LeadRowProps {
   actions: LeadRowActions;
 }
 
+const typeChoices = choicesOf(sessionTypes);
+const packageChoices = choicesOf(sessionPackages);
+const sourceChoices = leadSources.map((source) => ({ value: source.code, label: source.label }));
+const contactChoices = choicesOf(contactMethods);
+
 /** One lead; memoised so a change to one lead re-renders only its row. */
 const LeadRow = memo(function LeadRow({ lead, ariaRowIndex, deleteMode, selected, actions }: LeadRowProps) {
   const name = lead.name;
+  const update = (patch: UpdateLeadRequest) => actions.update(lead.id, patch);
   return (
     <tr aria-rowindex={ariaRowIndex} data-selected={selected} className="group">
       {deleteMode && <SelectRowCell name={name} selected={selected} onToggle={() => actions.toggleSelected(lead.id)} />}
@@ -149,7 +156,7 @@ const LeadRow = memo(function LeadRow({ lead, ariaRowIndex, deleteMode, selected
         name={name}
         fieldLabel={`${nameLabel} of ${name}`}
         deleteMode={deleteMode}
-        onRename={(next) => actions.update(lead.id, { name: next })}
+        onRename={(next) => update({ name: next })}
       />
       <td className={cellClasses}>
         <DatePicker
@@ -158,63 +165,46 @@ const LeadRow = memo(function LeadRow({ lead, ariaRowIndex, deleteMode, selected
           label={`${inquiryLabel} of ${name}`}
           value={lead.inquiryDate}
           // The inquiry date is required: Clear keeps the date the lead has.
-          onChange={(inquiryDate) => inquiryDate && actions.update(lead.id, { inquiryDate })}
+          onChange={(inquiryDate) => inquiryDate && update({ inquiryDate })}
         />
       </td>
-      <td className={cellClasses}>
-        <CellSelect
-          aria-label={`${typeLabel} of ${name}`}
-          value={lead.sessionType}
-          onChange={(event) => actions.update(lead.id, { sessionType: event.target.value as Lead['sessionType'] })}
-        >
-          {sessionTypes.map((type) => (
-            <option key={type}>{type}</option>
-          ))}
-        </CellSelect>
-      </td>
-      <td className={cellClasses}>
-        <CellSelect
-          aria-label={`${packageLabel} of ${name}`}
-          value={lead.sessionPackage}
-          onChange={(event) =>
-            actions.update(lead.id, { sessionPackage: event.target.value as Lead['sessionPackage'] })
-          }
-        >
-          <option value="" disabled>
-            —
-          </option>
-          {sessionPackages.map((sessionPackage) => (
-            <option key={sessionPackage}>{sessionPackage}</option>
-          ))}
-        </CellSelect>
-      </td>
-      <td className={cellClasses}>
-        <CellSelect
-          aria-label={`${sourceLabel} of ${name}`}
-          value={lead.source}
-          onChange={(event) => actions.update(lead.id, { source: event.target.value as Lead['source'] })}
-        >
-          {leadSources.map((source) => (
-            <option key={source.code} value={source.code}>
-              {source.label}
-            </option>
-          ))}
-        </CellSelect>
-      </td>
-      <td className={cellClasses}>
-        <CellSelect
-          aria-label={`${contactLabel} of ${name}`}
-          value={lead.contactMethod}
-          onChange={(event) => actions.update(lead.id, { contactMethod: event.target.value as Lead['contactMethod'] })}
-        >
-          <option value="" disabled>
-            —
-          </option>
-          {contactMethods.map((method) => (
-            <option key={method}>{method}</option>
-          ))}
-        </CellSelect>
-      </td>
+      <ChoiceCell
+        label={`${typeLabel} of ${name}`}
+        value={lead.sessionType}
+        choices={typeChoices}
+        onChoose={(sessionType) => update({ sessionType })}
+      />
+      <ChoiceCell
+        label={`${packageLabel} of ${name}`}
+        value={lead.sessionPackage}
+        choices={packageChoices}
+        placeholder="—"
+        onChoose={(sessionPackage) => update({ sessionPackage })}
+      />
+      <ChoiceCell
+        label={`${sourceLabel} of ${name}`}
+        value={lead.source}
+        choices={sourceChoices}
+        onChoose={(source) => update({ source })}
+      />
+      <ChoiceCell
+        label={`${contactLabel} of ${name}`}
+        value={lead.contactMethod}
+        choices={contactChoices}
+        placeholder="—"
+        onChoose={(contactMethod) => update({ contactMethod })}
+      />
+      <FollowUpCells lead={lead} actions={actions} />
+      <RowDeleteCell name={name} onDelete={() => actions.requestDelete(lead.id)} />
+    </tr>
+  );
+});
+
+/** Notes, the CRM and Booked ticks, and the follow-up date: what happens after the inquiry. */
+function FollowUpCells({ lead, actions }: Pick<LeadRowProps, 'lead' | 'actions'>) {
+  const name = lead.name;
+  return (
+    <>
       <td className={cellClasses}>
         <button
           type="button"
@@ -251,7 +241,6 @@ const LeadRow = memo(function LeadRow({ lead, ariaRowIndex, deleteMode, selected
           onChange={(followUp) => actions.update(lead.id, { followUp })}
         />
       </td>
-      <RowDeleteCell name={name} onDelete={() => actions.requestDelete(lead.id)} />
-    </tr>
+    </>
   );
-});
+}
