@@ -5,7 +5,7 @@ import { useDeleteClient, useDeleteClients, useSaveClientHeaders, useUpdateClien
 import { clientsToShow, noClientFilters, type ClientFilters } from './client-list';
 import { clientQuestionText } from './client-questions';
 import { checklistPatch, moveColumn, setColumnShown, type ChecklistGroup } from './columns';
-import type { ClientRowActions } from './components/ClientRow';
+import type { ClientRowActions } from './components/client-row';
 
 export type ClientListTracker = ListTracker<Client, ClientFilters>;
 

@@ -2,7 +2,7 @@ import { bookingRate, type Lead } from '@shutterdesk/core';
 import { useMemo } from 'react';
 import { useListTracker, type ListTracker } from '../../lib/use-list-tracker';
 import { useConvertLead, useDeleteLead, useDeleteLeads, useUpdateLead } from './api';
-import type { LeadRowActions } from './components/LeadTable';
+import type { LeadRowActions } from './components/lead-table';
 import { leadsToShow, noLeadFilters, type LeadFilters } from './lead-list';
 import { leadQuestionText } from './lead-questions';
 

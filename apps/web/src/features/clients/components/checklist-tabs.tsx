@@ -6,8 +6,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { shownClientsText } from '../client-questions';
 import { checklistGroups, type ChecklistGroup, type ChecklistView } from '../columns';
 import type { ClientListTracker } from '../use-client-tracker';
-import type { ClientRowActions } from './ClientRow';
-import { ClientTable } from './ClientTable';
+import type { ClientRowActions } from './client-row';
+import { ClientTable } from './client-table';
 
 interface ChecklistTabsProps {
   list: ClientListTracker;

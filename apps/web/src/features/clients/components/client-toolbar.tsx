@@ -4,7 +4,7 @@ import { DeleteModeControls } from '../../../components/ui/delete-mode-controls'
 import { MonthYearPicker } from '../../../components/ui/month-year-picker';
 import type { ChecklistGroup } from '../columns';
 import type { ClientListTracker } from '../use-client-tracker';
-import { SelectColumnsMenu } from './SelectColumnsMenu';
+import { SelectColumnsMenu } from './select-columns-menu';
 
 /** The row above Client Flow's table: the session month and day filters, the columns menu and delete mode. */
 export function ClientToolbar({

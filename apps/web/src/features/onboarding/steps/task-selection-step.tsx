@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
-import { CustomTaskDialog } from '../CustomTaskDialog';
+import { CustomTaskDialog } from '../custom-task-dialog';
 import { areaHasTaskTitled, areaTasks, tasksByFrequency, type AreaTask, type WizardState } from '../wizard';
 import { StepActions, StepSection, type StepProps } from './step-layout';
 

@@ -1,7 +1,7 @@
 import type { PriorityTask } from '@shutterdesk/core';
 import { useDeletePriorityTask, useRenamePriorityTask, useSetPriorityTaskCompletion } from '../api/priority-tasks';
 import { completionToggle } from '../celebration';
-import { ChecklistRow } from './ChecklistRow';
+import { ChecklistRow } from './checklist-row';
 
 export function PriorityTaskRow({
   task,

@@ -11,7 +11,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { useMarkAllRead, useNotificationList } from './api';
 import { BellButton } from './bell-button';
-import { NotificationTime } from './NotificationTime';
+import { NotificationTime } from './notification-time';
 import { useOpenNotification } from './open-notification';
 import { useNow } from './use-now';
 

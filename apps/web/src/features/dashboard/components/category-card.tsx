@@ -9,9 +9,9 @@ import { useReorderTasks } from '../api/tasks';
 import { DragHandle, ReorderableList, useSortableItem } from '../drag-and-drop';
 import { filterTasks, taskFilterLabels, type TaskFilter } from '../task-filters';
 import { completesList, moveId } from '../task-lists';
-import { AddTaskForm } from './AddTaskForm';
-import { CategoryLinkForm } from './CategoryLinkForm';
-import { CategoryTaskRow } from './CategoryTaskRow';
+import { AddTaskForm } from './add-task-form';
+import { CategoryLinkForm } from './category-link-form';
+import { CategoryTaskRow } from './category-task-row';
 
 /**
  * One category's card: its tasks (as the filter shows them), its link, and an edit mode to add, rename,

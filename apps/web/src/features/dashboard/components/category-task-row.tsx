@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { useDeleteTask, useRenameTask, useSetTaskCompletion } from '../api/tasks';
 import { completionToggle } from '../celebration';
 import { DragHandle, useSortableItem } from '../drag-and-drop';
-import { ChecklistRow } from './ChecklistRow';
+import { ChecklistRow } from './checklist-row';
 
 /** A task on a category card; in the card's edit mode it can be renamed, deleted and dragged. */
 export function CategoryTaskRow({

@@ -16,7 +16,7 @@ import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteNotification, useMarkAllRead, useNotificationList, useUpdateNotification } from './api';
-import { NotificationTime } from './NotificationTime';
+import { NotificationTime } from './notification-time';
 import { useOpenNotification } from './open-notification';
 import { useNow } from './use-now';
 

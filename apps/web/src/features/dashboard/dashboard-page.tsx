@@ -7,10 +7,10 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AddCategoryDialog } from './components/AddCategoryDialog';
-import { CategoryBoard } from './components/CategoryBoard';
-import { PriorityTasksCard } from './components/PriorityTasksCard';
-import { TaskFilterBar } from './components/TaskFilterBar';
+import { AddCategoryDialog } from './components/add-category-dialog';
+import { CategoryBoard } from './components/category-board';
+import { PriorityTasksCard } from './components/priority-tasks-card';
+import { TaskFilterBar } from './components/task-filter-bar';
 import type { TaskFilter } from './task-filters';
 
 export default function DashboardPage() {

@@ -9,7 +9,7 @@ import { TextLink } from '../../components/ui/text-link';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRequestPasswordReset } from './api';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from './auth-card';
 
 export default function ForgotPasswordPage() {
   useDocumentTitle('Reset your password');

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useAddPriorityTask, usePriorityTasks } from '../api/priority-tasks';
 import { completesList, splitPriorityTasks } from '../task-lists';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { PriorityTaskRow } from './PriorityTaskRow';
+import { PriorityTaskRow } from './priority-task-row';
 
 /** The few things that matter most today: up to 10, newest first, the first 3 shown prominently. */
 export function PriorityTasksCard() {

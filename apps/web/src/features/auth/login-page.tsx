@@ -9,7 +9,7 @@ import { rememberedPath } from '../../lib/redirect';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthRejectedError, useLogin } from './api';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from './auth-card';
 
 export default function LoginPage() {
   useDocumentTitle('Log in');

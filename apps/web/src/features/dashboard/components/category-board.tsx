@@ -7,7 +7,7 @@ import { useTasks } from '../api/tasks';
 import { ReorderableList } from '../drag-and-drop';
 import { tasksOfCategory, type TaskFilter } from '../task-filters';
 import { moveId } from '../task-lists';
-import { CategoryCard } from './CategoryCard';
+import { CategoryCard } from './category-card';
 import { LoadFailed } from '../../../components/ui/load-failed';
 
 /** The category cards in the profile's order; dragging a card's grip puts the cards in a new order. */

@@ -5,16 +5,16 @@ import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { MenuOnDemand } from '../components/ui/menu-on-demand';
-import { ChatLauncher } from '../features/chat/ChatLauncher';
+import { ChatLauncher } from '../features/chat/chat-launcher';
 import { cn } from '../lib/cn';
 import { queryKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
-import { HeaderNotificationsSlot } from './HeaderNotificationsSlot';
-import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { HeaderNotificationsSlot } from './header-notifications-slot';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { ProfileButton } from './profile-trigger';
 
 // The menu (Radix) loads after the first paint of the signed-in shell.
-const loadProfileMenu = () => import('./ProfileMenu');
+const loadProfileMenu = () => import('./profile-menu');
 
 const mainNav = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },

@@ -5,9 +5,9 @@ import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { PageLoading } from '../components/ui/page-loading';
 import { useSession } from '../lib/session';
-import { BannedScreen } from '../features/auth/BannedScreen';
+import { BannedScreen } from '../features/auth/banned-screen';
 import { usePublicConfig } from '../lib/config';
-import NotFoundPage from './NotFoundPage';
+import NotFoundPage from './not-found-page';
 import { checksFreeTrial, decideRouteAccess, type BillingState, type GuardSession } from './route-access';
 
 /** Renders what `decideRouteAccess` decides for this route; the rules themselves live (and are tested) there. */

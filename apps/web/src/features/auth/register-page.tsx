@@ -10,8 +10,8 @@ import { TextLink } from '../../components/ui/text-link';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthRejectedError, useRegister } from './api';
-import { AuthCard } from './AuthCard';
-import { NewPasswordFields } from './NewPasswordFields';
+import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 export default function RegisterPage() {
   useDocumentTitle('Create your account');

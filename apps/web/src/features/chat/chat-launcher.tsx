@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 // The panel loads with the first open, so the signed-in shell stays small.
-const ChatPanel = lazy(() => import('./ChatPanel'));
+const ChatPanel = lazy(() => import('./chat-panel'));
 
 /** The floating button that opens and closes the post helper, on every signed-in screen. */
 export function ChatLauncher() {

@@ -12,7 +12,7 @@ import {
   type ChecklistGroup,
   type ChecklistView,
 } from '../columns';
-import { ClientRow, type ClientRowActions } from './ClientRow';
+import { ClientRow, type ClientRowActions } from './client-row';
 import { ClientTableHeader } from './client-table-header';
 import { alongTheHeaderRow, columnDragAnnouncements, useColumnDragSensors } from './column-drag';
 import { checklistColumnWidthPx, sessionColumnWidthPx } from './table-layout';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { cn } from '../../../lib/cn';
 import type { ChecklistItem } from '../api/list-mutations';
-import { InlineTitleEditor, type EditorExit } from './InlineTitleEditor';
+import { InlineTitleEditor, type EditorExit } from './inline-title-editor';
 
 /**
  * One task of a list (a category card or the priority tasks): its checkbox, labelled by the title, and, when

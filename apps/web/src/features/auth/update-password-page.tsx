@@ -10,8 +10,8 @@ import { isApiError } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCompletePasswordReset } from './api';
-import { AuthCard } from './AuthCard';
-import { NewPasswordFields } from './NewPasswordFields';
+import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 const requestNewLink = (
   <Link to="/forgot-password" className={buttonClasses({ variant: 'secondary', size: 'lg', className: 'w-full' })}>

@@ -9,7 +9,7 @@ import { useLoadFailureToast } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useClients } from './api';
-import { AddClientDialog } from './components/AddClientDialog';
+import { AddClientDialog } from './components/add-client-dialog';
 import { ChecklistTabs } from './components/checklist-tabs';
 import { ClientToolbar } from './components/client-toolbar';
 import { useClientTracker } from './use-client-tracker';

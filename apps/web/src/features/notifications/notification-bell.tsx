@@ -3,7 +3,7 @@ import { useNotificationList } from './api';
 import { BellButton } from './bell-button';
 import { useLiveNotifications } from './live-updates';
 
-const loadBellMenu = () => import('./BellMenu');
+const loadBellMenu = () => import('./bell-menu');
 
 /**
  * The bell of the header (spec doc 1 section 2) with the unread count. It also holds the live event stream, since
