@@ -8,16 +8,16 @@ type PageModule = { default: ComponentType };
  * guarded by its access rule but shows the not-found page until its screen is built: add one line per screen.
  */
 export const pages: Partial<Record<RoutePath, () => Promise<PageModule>>> = {
-  '/': () => import('../features/landing/LandingPage'),
-  '/login': () => import('../features/auth/LoginPage'),
-  '/register': () => import('../features/auth/RegisterPage'),
-  '/forgot-password': () => import('../features/auth/ForgotPasswordPage'),
-  '/update-password': () => import('../features/auth/UpdatePasswordPage'),
-  '/waitlist': () => import('../features/waitlist/WaitlistPage'),
-  '/welcome': () => import('../features/onboarding/OnboardingPage'),
-  '/dashboard': () => import('../features/dashboard/DashboardPage'),
-  '/clients': () => import('../features/clients/ClientsPage'),
-  '/leads': () => import('../features/leads/LeadsPage'),
-  '/notifications': () => import('../features/notifications/NotificationsPage'),
-  '/feedback': () => import('../features/feedback/FeedbackPage'),
+  '/': () => import('../features/landing/landing-page'),
+  '/login': () => import('../features/auth/login-page'),
+  '/register': () => import('../features/auth/register-page'),
+  '/forgot-password': () => import('../features/auth/forgot-password-page'),
+  '/update-password': () => import('../features/auth/update-password-page'),
+  '/waitlist': () => import('../features/waitlist/waitlist-page'),
+  '/welcome': () => import('../features/onboarding/onboarding-page'),
+  '/dashboard': () => import('../features/dashboard/dashboard-page'),
+  '/clients': () => import('../features/clients/clients-page'),
+  '/leads': () => import('../features/leads/leads-page'),
+  '/notifications': () => import('../features/notifications/notifications-page'),
+  '/feedback': () => import('../features/feedback/feedback-page'),
 };

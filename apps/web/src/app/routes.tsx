@@ -2,11 +2,11 @@ import { routes, type RouteDefinition } from '@shutterdesk/core';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
-import { AppLayout } from './AppLayout';
-import NotFoundPage from './NotFoundPage';
+import { AppLayout } from './app-layout';
+import NotFoundPage from './not-found-page';
 import { pages } from './pages';
 import { unknownRoute } from './route-access';
-import { RouteGuard } from './RouteGuard';
+import { RouteGuard } from './route-guard';
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 for (const [path, load] of Object.entries(pages)) {

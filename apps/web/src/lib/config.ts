@@ -1,8 +1,7 @@
 import type { PublicConfig } from '@shutterdesk/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api';
-
-export const publicConfigQueryKey = ['config'] as const;
+import { queryKeys } from './query-keys';
 
 export function fetchPublicConfig(): Promise<PublicConfig> {
   return apiFetch<PublicConfig>('/api/config');
@@ -11,7 +10,7 @@ export function fetchPublicConfig(): Promise<PublicConfig> {
 /** GET /api/config: billing on/off and the support address. It does not change while the page is open. */
 export function usePublicConfig({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: publicConfigQueryKey,
+    queryKey: queryKeys.config,
     queryFn: fetchPublicConfig,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,9 +1,7 @@
 import type { CreateProfileRequest, Profile, SessionResponse } from '@shutterdesk/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api';
-
-/** The one source of "who is signed in": the signed-in user's profile, or null when signed out. */
-export const profileQueryKey = ['profile'] as const;
+import { queryKeys } from './query-keys';
 
 function browserTimeZone(): string {
   try {
@@ -27,7 +25,7 @@ export async function fetchSessionProfile(): Promise<Profile | null> {
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: profileQueryKey,
+  queryKey: queryKeys.profile,
   queryFn: fetchSessionProfile,
   staleTime: 30_000,
   // A ban or an ended session shows as soon as the user comes back to the tab (navigation refetches too).
@@ -43,5 +41,5 @@ export function useSession() {
  * cache, so every screen shows it without reading the session again.
  */
 export function setSessionProfile(queryClient: QueryClient, profile: Profile): void {
-  queryClient.setQueryData(profileQueryKey, profile);
+  queryClient.setQueryData(queryKeys.profile, profile);
 }

@@ -43,3 +43,22 @@ export function ConfirmDialog({
     </Dialog>
   );
 }
+
+/** A question's texts, as a screen works them out; null while nothing is asked. */
+export type ConfirmQuestion = Pick<ConfirmDialogProps, 'description' | 'confirmLabel' | 'danger'> & { title: string };
+
+/** The ConfirmDialog of a screen that asks one of several questions, or none. */
+export function QuestionDialog({
+  question,
+  ...answer
+}: { question: ConfirmQuestion | null } & Pick<ConfirmDialogProps, 'busy' | 'onConfirm' | 'onClose'>) {
+  return (
+    <ConfirmDialog
+      title={question?.title ?? null}
+      description={question?.description ?? ''}
+      confirmLabel={question?.confirmLabel ?? ''}
+      danger={question?.danger}
+      {...answer}
+    />
+  );
+}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import type { SortDirection } from '../../lib/sort-direction';
 import { CellCheckbox } from './cell-checkbox';
+import { CellSelect } from './cell-select';
 
 /**
  * Every body cell of an editable table: the row's hover and selection colours are painted per cell, so sticky
@@ -121,6 +122,48 @@ export function RowDeleteCell({ name, onDelete }: { name: string; onDelete: () =
       >
         <Trash2 className="size-4" aria-hidden="true" />
       </button>
+    </td>
+  );
+}
+
+/** One choice of a ChoiceCell: the value saved and the text shown. */
+export interface CellChoice<Value extends string> {
+  value: Value;
+  label: string;
+}
+
+/** The same text shown as saved: a choice list made of plain values. */
+export const choicesOf = <Value extends string>(values: readonly Value[]): CellChoice<Value>[] =>
+  values.map((value) => ({ value, label: value }));
+
+/** A cell holding a select of fixed choices; `placeholder` is a disabled first option for a blank value. */
+export function ChoiceCell<Value extends string>({
+  label,
+  value,
+  choices,
+  placeholder,
+  onChoose,
+}: {
+  label: string;
+  value: Value;
+  choices: readonly CellChoice<Value>[];
+  placeholder?: string;
+  onChoose: (value: Value) => void;
+}) {
+  return (
+    <td className={cellClasses}>
+      <CellSelect aria-label={label} value={value} onChange={(event) => onChoose(event.target.value as Value)}>
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </CellSelect>
     </td>
   );
 }

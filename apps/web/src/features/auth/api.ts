@@ -7,7 +7,8 @@ import type {
 } from '@shutterdesk/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { profileQueryKey, sessionQueryOptions } from '../../lib/session';
+import { isNotProfileQuery, queryKeys } from '../../lib/query-keys';
+import { sessionQueryOptions } from '../../lib/session';
 
 /** Reads the session again now and waits for it, so the guard knows the user before we navigate. */
 function reloadSession(queryClient: QueryClient): Promise<Profile | null> {
@@ -16,8 +17,8 @@ function reloadSession(queryClient: QueryClient): Promise<Profile | null> {
 
 /** Forgets every cached answer of the previous user and marks the visitor signed out. */
 export function clearSession(queryClient: QueryClient): void {
-  queryClient.setQueryData(profileQueryKey, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== profileQueryKey[0] });
+  queryClient.setQueryData(queryKeys.profile, null);
+  queryClient.removeQueries({ predicate: isNotProfileQuery });
 }
 
 /**
@@ -96,7 +97,7 @@ export function useCompletePasswordReset(callbacks: MutationCallbacks<void, Comp
     mutationFn: async (request: CompletePasswordResetRequest): Promise<void> => {
       await apiFetch<{ ok: true }>('/api/password-reset', { method: 'POST', body: request });
       // The answer set the session cookie: read the (new) user now; if that fails, the guard reads it later.
-      await reloadSession(queryClient).catch(() => queryClient.invalidateQueries({ queryKey: profileQueryKey }));
+      await reloadSession(queryClient).catch(() => queryClient.invalidateQueries({ queryKey: queryKeys.profile }));
     },
   });
 }

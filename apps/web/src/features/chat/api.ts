@@ -8,11 +8,12 @@ import {
 } from '@shutterdesk/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 
 /** GET /api/chat/status: whether a model is connected; it changes only when the server restarts. */
 export function useChatStatus() {
   return useQuery({
-    queryKey: ['chat', 'status'],
+    queryKey: queryKeys.chatStatus,
     queryFn: () => apiFetch<ChatStatus>('/api/chat/status'),
     staleTime: Infinity,
   });

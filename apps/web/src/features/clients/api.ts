@@ -8,19 +8,19 @@ import {
   type Profile,
   type UpdateClientRequest,
 } from '@shutterdesk/core';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
 import { failureText } from '../../lib/failure-text';
-import { profileQueryKey, setSessionProfile } from '../../lib/session';
+import { useOptimisticList } from '../../lib/optimistic-list';
+import { queryKeys } from '../../lib/query-keys';
+import { setSessionProfile } from '../../lib/session';
 import { notify } from '../../lib/toast';
-import { applyClientPatch, patchUndoing, type ClientPatch } from './client-patch';
+import { clientChange } from './client-patch';
 
-/** The signed-in user's clients (GET /api/clients, newest first); also the mutation key of every change to them. */
-export const clientsQueryKey = ['clients'] as const;
 const clientPath = (id: string) => `/api/clients/${encodeURIComponent(id)}`;
 
 export const clientsQueryOptions = queryOptions({
-  queryKey: clientsQueryKey,
+  queryKey: queryKeys.clients,
   queryFn: async ({ signal }) => (await apiFetch<{ clients: Client[] }>('/api/clients', { signal })).clients,
   // With 10,000 clients, comparing every answer and every cache update with the previous list field by field costs
   // more than the re-render it saves: each change replaces only the clients it touches anyway.
@@ -34,27 +34,14 @@ export function useClients() {
   return useQuery(clientsQueryOptions);
 }
 
-function updateClients(queryClient: QueryClient, update: (clients: Client[]) => Client[]): void {
-  queryClient.setQueryData<Client[]>(clientsQueryKey, (clients) => (clients ? update(clients) : clients));
-}
-
-function patchCachedClient(queryClient: QueryClient, id: string, patch: ClientPatch): void {
-  updateClients(queryClient, (clients) =>
-    clients.map((client) => (client.id === id ? applyClientPatch(client, patch) : client)),
-  );
-}
-
-/** True while no other change to the clients is under way (the settling one still counts). */
-const isLastPendingChange = (queryClient: QueryClient) => queryClient.isMutating({ mutationKey: clientsQueryKey }) <= 1;
-
 /** POST /api/clients: the new client goes first (newest first). */
 export function useAddClient() {
-  const queryClient = useQueryClient();
+  const clients = useOptimisticList<Client>(queryKeys.clients);
   return useMutation({
-    mutationKey: clientsQueryKey,
+    mutationKey: clients.queryKey,
     mutationFn: (request: CreateClientRequest) => apiFetch<Client>('/api/clients', { method: 'POST', body: request }),
     onSuccess: (client) => {
-      updateClients(queryClient, (clients) => [client, ...clients]);
+      clients.add(client, 'first');
       notify.success(clientTexts.added);
     },
     onError: (error) =>
@@ -73,42 +60,28 @@ export interface UpdateClientVariables {
  * the clients is still under way (its optimistic state stays on view until it settles).
  */
 export function useUpdateClient() {
-  const queryClient = useQueryClient();
+  const clients = useOptimisticList<Client>(queryKeys.clients);
   return useMutation({
-    mutationKey: clientsQueryKey,
+    mutationKey: clients.queryKey,
     mutationFn: ({ id, patch }: UpdateClientVariables) =>
       apiFetch<Client>(clientPath(id), { method: 'PATCH', body: patch }),
-    onMutate: async ({ id, patch }) => {
-      // A list read under way would land on top of the change.
-      await queryClient.cancelQueries({ queryKey: clientsQueryKey });
-      const before = queryClient.getQueryData<Client[]>(clientsQueryKey)?.find((client) => client.id === id);
-      patchCachedClient(queryClient, id, patch);
-      return { undo: before ? patchUndoing(before, patch) : null };
-    },
-    onError: (error, { id }, context) => {
-      if (context?.undo) patchCachedClient(queryClient, id, context.undo);
+    onMutate: ({ id, patch }) => clients.changeItem(id, clientChange(patch)),
+    onError: (error, _variables, rollback) => {
+      rollback?.();
       notify.error(failureText(error, { failed: clientTexts.updateFailed, noAnswer: clientTexts.updateError }));
     },
-    onSuccess: (saved) => {
-      if (isLastPendingChange(queryClient)) {
-        updateClients(queryClient, (clients) => clients.map((client) => (client.id === saved.id ? saved : client)));
-      }
-    },
+    onSuccess: (saved) => clients.keepServerAnswer(saved),
   });
-}
-
-function removeClients(queryClient: QueryClient, ids: ReadonlySet<string>): void {
-  updateClients(queryClient, (clients) => clients.filter((client) => !ids.has(client.id)));
 }
 
 /** DELETE /api/clients/:id: the row goes once the server agrees, so a failed delete never hides a client. */
 export function useDeleteClient() {
-  const queryClient = useQueryClient();
+  const clients = useOptimisticList<Client>(queryKeys.clients);
   return useMutation({
-    mutationKey: clientsQueryKey,
+    mutationKey: clients.queryKey,
     mutationFn: (id: string) => apiFetch<void>(clientPath(id), { method: 'DELETE' }),
     onSuccess: (_nothing, id) => {
-      removeClients(queryClient, new Set([id]));
+      clients.remove([id]);
       notify.success(clientTexts.deleted);
     },
     onError: (error) =>
@@ -118,20 +91,18 @@ export function useDeleteClient() {
 
 /** POST /api/clients/bulk-delete: all or nothing on the server, so the rows go only once it agrees. */
 export function useDeleteClients() {
-  const queryClient = useQueryClient();
+  const clients = useOptimisticList<Client>(queryKeys.clients);
   return useMutation({
-    mutationKey: clientsQueryKey,
+    mutationKey: clients.queryKey,
     mutationFn: (ids: readonly string[]) =>
       apiFetch<BulkDeleteResult>('/api/clients/bulk-delete', { method: 'POST', body: { ids } }),
     onSuccess: ({ deleted }, ids) => {
-      removeClients(queryClient, new Set(ids));
+      clients.remove(ids);
       notify.success(clientTexts.bulkDeleted(deleted));
     },
     onError: () => notify.error(clientTexts.bulkDeleteFailed),
   });
 }
-
-const clientHeadersMutationKey = ['client-headers'] as const;
 
 /**
  * PUT /api/client-headers: which checklist columns show, in which order. Shown at once through the session cache
@@ -141,12 +112,12 @@ const clientHeadersMutationKey = ['client-headers'] as const;
 export function useSaveClientHeaders() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: clientHeadersMutationKey,
+    mutationKey: queryKeys.clientHeaders,
     mutationFn: (clientHeaders: ClientHeaders) =>
       apiFetch<Profile>('/api/client-headers', { method: 'PUT', body: clientHeaders }),
     onMutate: async (clientHeaders) => {
-      await queryClient.cancelQueries({ queryKey: profileQueryKey });
-      const before = queryClient.getQueryData<Profile | null>(profileQueryKey);
+      await queryClient.cancelQueries({ queryKey: queryKeys.profile });
+      const before = queryClient.getQueryData<Profile | null>(queryKeys.profile);
       if (before) setSessionProfile(queryClient, { ...before, clientHeaders });
       return { before };
     },
@@ -154,10 +125,10 @@ export function useSaveClientHeaders() {
       if (context?.before) setSessionProfile(queryClient, context.before);
       notify.error(profileTexts.updateFailed);
       // A later change may have been saved since: the server's copy is the truth.
-      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     },
     onSuccess: (profile) => {
-      if (queryClient.isMutating({ mutationKey: clientHeadersMutationKey }) <= 1)
+      if (queryClient.isMutating({ mutationKey: queryKeys.clientHeaders }) <= 1)
         setSessionProfile(queryClient, profile);
     },
   });

@@ -12,11 +12,18 @@ export function filterBySessionDate(clients: readonly Client[], filter: DateFilt
  */
 export const sortBySessionDate = createDateSort((client: Client) => client.session.sessionDate);
 
+/** Client Flow's filters: a session month, year or day; null for every date. */
+export interface ClientFilters {
+  sessionDate: DateFilter | null;
+}
+
+export const noClientFilters: ClientFilters = { sessionDate: null };
+
 /** What the table shows: the filtered clients in the chosen order. */
 export function clientsToShow(
   clients: readonly Client[],
-  filter: DateFilter | null,
+  filters: ClientFilters,
   direction: SortDirection,
 ): readonly Client[] {
-  return sortBySessionDate(filterBySessionDate(clients, filter), direction);
+  return sortBySessionDate(filterBySessionDate(clients, filters.sessionDate), direction);
 }

@@ -1,6 +1,6 @@
 import { initialPostSession, initialPreSession, type Client } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
-import { applyClientPatch, patchUndoing } from './client-patch';
+import { applyClientPatch, clientChange, patchUndoing } from './client-patch';
 
 const mia: Client = {
   id: 'c1',
@@ -42,5 +42,15 @@ describe('an optimistic change to a client', () => {
       postSession: { galleryDue: '2026-04-01' },
     });
     expect(undo).toEqual({ name: 'Mia Hart', session: { sessionDate: '2026-03-14' }, postSession: { galleryDue: '' } });
+  });
+});
+
+describe('clientChange', () => {
+  it('shows the patch and takes back only its fields when saving fails', () => {
+    const change = clientChange({ preSession: { contractSigned: true } });
+    const shown = change.apply(mia);
+    expect(shown.preSession.contractSigned).toBe(true);
+    const meanwhile = applyClientPatch(shown, { name: 'Mia H.' });
+    expect(change.revert(meanwhile, mia)).toEqual({ ...mia, name: 'Mia H.' });
   });
 });

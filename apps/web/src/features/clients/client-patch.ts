@@ -1,4 +1,5 @@
 import type { Client, ClientSession, PostSession, PreSession } from '@shutterdesk/core';
+import type { ItemChange } from '../../lib/optimistic-list';
 
 /**
  * A change to one client as the cache applies it: any of the top-level fields, and some fields of each group.
@@ -47,4 +48,12 @@ export function patchUndoing(client: Client, patch: ClientPatch): ClientPatch {
   if (patch.preSession) undo.preSession = pick(client.preSession, patch.preSession);
   if (patch.postSession) undo.postSession = pick(client.postSession, patch.postSession);
   return undo;
+}
+
+/** A patch as the cached list shows it at once, and how a failure takes back just its fields. */
+export function clientChange(patch: ClientPatch): ItemChange<Client> {
+  return {
+    apply: (client) => applyClientPatch(client, patch),
+    revert: (current, before) => applyClientPatch(current, patchUndoing(before, patch)),
+  };
 }

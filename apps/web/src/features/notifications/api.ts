@@ -9,16 +9,15 @@ import {
 } from '@shutterdesk/core';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
 import { withNotificationEvent } from './notification-lists';
 
-/** Every notification query starts with this key: a change refreshes them all; a live event updates them in place. */
-export const notificationsQueryKey = ['notifications'] as const;
 const notificationPath = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
 
 /** GET /api/notifications?filter=: the list (unread has no limit; the others the newest 20) and the counts. */
 export const notificationListQueryOptions = (filter: NotificationFilter) =>
   queryOptions({
-    queryKey: [...notificationsQueryKey, filter],
+    queryKey: queryKeys.notificationList(filter),
     queryFn: ({ signal }) => apiFetch<NotificationList>(`/api/notifications?filter=${filter}`, { signal }),
     // Kept fresh by the live event stream and by every change below.
     staleTime: 60_000,
@@ -52,7 +51,7 @@ function useNotificationChange<Variables, Result>(mutationFn: (variables: Variab
   return useMutation({
     mutationFn,
     onError: (error) => console.error('Changing notifications failed', error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
   });
 }
 

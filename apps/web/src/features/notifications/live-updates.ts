@@ -1,7 +1,8 @@
 import { notificationEventName, type NotificationEvent } from '@shutterdesk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { applyNotificationEvent, notificationsQueryKey } from './api';
+import { queryKeys } from '../../lib/query-keys';
+import { applyNotificationEvent } from './api';
 
 /** Waits before opening a new stream once the browser has given up on one, growing to half a minute. */
 const reopenDelaysMs = [1000, 2000, 5000, 10_000, 30_000];
@@ -21,7 +22,7 @@ export function useLiveNotifications(): void {
     let reopenTimer: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
     let connectedBefore = false;
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
 
     function open() {
       source = new EventSource('/api/notifications/events');

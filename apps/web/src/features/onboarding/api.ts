@@ -1,7 +1,8 @@
 import type { OnboardingRequest, OnboardingResult } from '@shutterdesk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api';
-import { profileQueryKey, setSessionProfile } from '../../lib/session';
+import { isNotProfileQuery } from '../../lib/query-keys';
+import { setSessionProfile } from '../../lib/session';
 
 /** POST /api/onboarding: adds the chosen areas to the profile and inserts the tasks, in one transaction. */
 export function saveOnboarding(request: OnboardingRequest): Promise<OnboardingResult> {
@@ -22,7 +23,7 @@ export function useSaveOnboarding(callbacks: {
     onSuccess: (result, request) => {
       setSessionProfile(queryClient, result.profile);
       // Tasks and categories just changed: answers cached by screens not on view are out of date.
-      queryClient.removeQueries({ type: 'inactive', predicate: (query) => query.queryKey[0] !== profileQueryKey[0] });
+      queryClient.removeQueries({ type: 'inactive', predicate: isNotProfileQuery });
       callbacks.onSuccess(result, request);
     },
     onError: callbacks.onError,

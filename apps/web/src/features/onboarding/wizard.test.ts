@@ -8,6 +8,7 @@ import {
   initialWizardState,
   restoreWizardState,
   tasksByFrequency,
+  tasksChosenText,
   wizardReducer,
   type WizardAction,
   type WizardState,
@@ -268,5 +269,11 @@ describe('[ONBOARDING] restoring saved progress', () => {
 
   it('goes back to area selection when no saved area is left', () => {
     expect(restoreWizardState({ step: 'COMPLETE', areas: ['Weddings'] }).step).toBe('AREA_SELECTION');
+  });
+});
+
+describe('[ONBOARDING] how many tasks an area has', () => {
+  it('says none, one or how many are chosen', () => {
+    expect([0, 1, 4].map(tasksChosenText)).toEqual(['No tasks yet', '1 task chosen', '4 tasks chosen']);
   });
 });

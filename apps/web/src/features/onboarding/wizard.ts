@@ -107,6 +107,11 @@ export function chosenTaskCount(state: WizardState, area: TaskCategory): number 
   return areaTasks(state, area).filter((task) => task.chosen).length;
 }
 
+/** What an area's card and the summary say of its tasks. */
+export function tasksChosenText(count: number): string {
+  return count === 0 ? 'No tasks yet' : `${count} ${count === 1 ? 'task' : 'tasks'} chosen`;
+}
+
 /** Where the current step's forward button leads. */
 function forward(state: WizardState): WizardState {
   switch (state.step) {

@@ -1,7 +1,8 @@
 import { dashboardTexts, taskTexts, type CompletionResult, type Profile } from '@shutterdesk/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
-import { profileQueryKey } from '../../../lib/session';
+import { restoreFields, useOptimisticList } from '../../../lib/optimistic-list';
+import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
 
 /**
@@ -21,61 +22,28 @@ export interface ListEndpoint {
   itemPath: (id: string) => string;
 }
 
-export function updateList<Item>(
-  queryClient: QueryClient,
-  { queryKey }: ListEndpoint,
-  update: (items: Item[]) => Item[],
-): void {
-  queryClient.setQueryData<Item[]>(queryKey, (items) => (items ? update(items) : items));
-}
-
-export function patchItem<Item extends { id: string }>(
-  queryClient: QueryClient,
-  list: ListEndpoint,
-  id: string,
-  patch: Partial<Item>,
-): void {
-  updateList<Item>(queryClient, list, (items) => items.map((item) => (item.id === id ? { ...item, ...patch } : item)));
-}
-
-function findItem<Item extends { id: string }>(queryClient: QueryClient, { queryKey }: ListEndpoint, id: string) {
-  return queryClient.getQueryData<Item[]>(queryKey)?.find((item) => item.id === id);
-}
-
-/** Stops a read under way from landing on top of an optimistic change. */
-export function cancelListReads(queryClient: QueryClient, { queryKey }: ListEndpoint): Promise<void> {
-  return queryClient.cancelQueries({ queryKey });
-}
-
-/**
- * Reads the list again once the last pending change to it has settled, so the answer to an older change cannot
- * overwrite a newer optimistic one (the settling mutation still counts as pending here).
- */
-export async function refreshListWhenIdle(queryClient: QueryClient, { queryKey }: ListEndpoint): Promise<void> {
-  if (queryClient.isMutating({ mutationKey: queryKey }) <= 1) await queryClient.invalidateQueries({ queryKey });
-}
-
 /** The server computes points; the badge shows its total. */
 function setSessionPoints(queryClient: QueryClient, points: number): void {
-  queryClient.setQueryData<Profile | null>(profileQueryKey, (profile) => (profile ? { ...profile, points } : profile));
+  queryClient.setQueryData<Profile | null>(queryKeys.profile, (profile) =>
+    profile ? { ...profile, points } : profile,
+  );
 }
 
 /**
  * POST a new item. Not optimistic: the server assigns the id and the place, and the form shows it is busy.
  * `place` puts the answer first (newest first) or last (end of its card).
  */
-export function useAddItem<Item, Request>(
-  list: ListEndpoint,
+export function useAddItem<Item extends ChecklistItem, Request>(
+  endpoint: ListEndpoint,
   { path, place, failureText }: { path: string; place: 'first' | 'last'; failureText: (error: Error) => string },
 ) {
-  const queryClient = useQueryClient();
+  const list = useOptimisticList<Item>(endpoint.queryKey);
   return useMutation({
     mutationKey: list.queryKey,
     mutationFn: (request: Request) => apiFetch<Item>(path, { method: 'POST', body: request }),
-    onSuccess: (item) =>
-      updateList<Item>(queryClient, list, (items) => (place === 'first' ? [item, ...items] : [...items, item])),
+    onSuccess: (item) => list.add(item, place),
     onError: (error) => notify.error(failureText(error)),
-    onSettled: () => refreshListWhenIdle(queryClient, list),
+    onSettled: () => list.readAgainWhenIdle(),
   });
 }
 
@@ -85,33 +53,29 @@ export interface SetCompletionVariables {
 }
 
 /** PUT {item}/completion: shown at once, reverted with 'Failed to (un)complete task'; '+n points earned!' on a gain. */
-export function useSetCompletion<Item extends ChecklistItem>(list: ListEndpoint) {
+export function useSetCompletion<Item extends ChecklistItem>(endpoint: ListEndpoint) {
   const queryClient = useQueryClient();
+  const list = useOptimisticList<Item>(endpoint.queryKey);
   return useMutation({
     mutationKey: list.queryKey,
     mutationFn: ({ id, completed }: SetCompletionVariables) =>
-      apiFetch<CompletionResult<Item>>(`${list.itemPath(id)}/completion`, { method: 'PUT', body: { completed } }),
-    onMutate: async ({ id, completed }) => {
-      await cancelListReads(queryClient, list);
-      const before = findItem<Item>(queryClient, list, id);
-      patchItem<ChecklistItem>(queryClient, list, id, {
-        completed,
-        completedAt: completed ? new Date().toISOString() : null,
+      apiFetch<CompletionResult<Item>>(`${endpoint.itemPath(id)}/completion`, { method: 'PUT', body: { completed } }),
+    onMutate: ({ id, completed }) => {
+      const completedAt = completed ? new Date().toISOString() : null;
+      return list.changeItem(id, {
+        apply: (item) => ({ ...item, completed, completedAt }),
+        revert: restoreFields(['completed', 'completedAt']),
       });
-      return { before };
     },
-    onError: (_error, { id, completed }, context) => {
-      if (context?.before) {
-        const { completed: wasCompleted, completedAt } = context.before;
-        patchItem<ChecklistItem>(queryClient, list, id, { completed: wasCompleted, completedAt });
-      }
+    onError: (_error, { completed }, rollback) => {
+      rollback?.();
       notify.error(completed ? taskTexts.completeFailed : taskTexts.uncompleteFailed);
     },
     onSuccess: ({ points, pointsChange }) => {
       setSessionPoints(queryClient, points);
       if (pointsChange > 0) notify.success(dashboardTexts.pointsEarned(pointsChange));
     },
-    onSettled: () => refreshListWhenIdle(queryClient, list),
+    onSettled: () => list.readAgainWhenIdle(),
   });
 }
 
@@ -121,37 +85,33 @@ export interface RenameVariables {
 }
 
 /** PATCH {item} {title}: shown at once, reverted with 'Failed to update task'. */
-export function useRenameItem<Item extends ChecklistItem>(list: ListEndpoint) {
-  const queryClient = useQueryClient();
+export function useRenameItem<Item extends ChecklistItem>(endpoint: ListEndpoint) {
+  const list = useOptimisticList<Item>(endpoint.queryKey);
   return useMutation({
     mutationKey: list.queryKey,
     mutationFn: ({ id, title }: RenameVariables) =>
-      apiFetch<Item>(list.itemPath(id), { method: 'PATCH', body: { title } }),
-    onMutate: async ({ id, title }) => {
-      await cancelListReads(queryClient, list);
-      const before = findItem<Item>(queryClient, list, id);
-      patchItem<ChecklistItem>(queryClient, list, id, { title });
-      return { before };
-    },
-    onError: (_error, { id }, context) => {
-      if (context?.before) patchItem<ChecklistItem>(queryClient, list, id, { title: context.before.title });
+      apiFetch<Item>(endpoint.itemPath(id), { method: 'PATCH', body: { title } }),
+    onMutate: ({ id, title }) =>
+      list.changeItem(id, { apply: (item) => ({ ...item, title }), revert: restoreFields(['title']) }),
+    onError: (_error, _variables, rollback) => {
+      rollback?.();
       notify.error(taskTexts.updateFailed);
     },
-    onSettled: () => refreshListWhenIdle(queryClient, list),
+    onSettled: () => list.readAgainWhenIdle(),
   });
 }
 
 /** DELETE {item}: removed once the server agrees, so a failed delete never hides a task that still exists. */
-export function useDeleteItem<Item extends ChecklistItem>(list: ListEndpoint) {
-  const queryClient = useQueryClient();
+export function useDeleteItem<Item extends ChecklistItem>(endpoint: ListEndpoint) {
+  const list = useOptimisticList<Item>(endpoint.queryKey);
   return useMutation({
     mutationKey: list.queryKey,
-    mutationFn: (id: string) => apiFetch<void>(list.itemPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetch<void>(endpoint.itemPath(id), { method: 'DELETE' }),
     onSuccess: (_data, id) => {
-      updateList<Item>(queryClient, list, (items) => items.filter((item) => item.id !== id));
+      list.remove([id]);
       notify.success(taskTexts.deleted);
     },
     onError: () => notify.error(taskTexts.deleteFailed),
-    onSettled: () => refreshListWhenIdle(queryClient, list),
+    onSettled: () => list.readAgainWhenIdle(),
   });
 }

@@ -1,11 +1,12 @@
 import { taskTexts, type PriorityTask, type PriorityTaskTitleRequest } from '@shutterdesk/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 import { useAddItem, useDeleteItem, useRenameItem, useSetCompletion, type ListEndpoint } from './list-mutations';
 
 /** The priority tasks: /api/priority-tasks, newest first. */
 export const priorityTasksEndpoint: ListEndpoint = {
-  queryKey: ['priority-tasks'],
+  queryKey: queryKeys.priorityTasks,
   itemPath: (id) => `/api/priority-tasks/${encodeURIComponent(id)}`,
 };
 

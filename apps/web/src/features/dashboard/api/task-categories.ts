@@ -1,7 +1,8 @@
 import type { AddCategoryRequest, CategoryLinkRequest, Profile, ReorderCategoriesRequest } from '@shutterdesk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, isApiError } from '../../../lib/api';
-import { profileQueryKey, setSessionProfile } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
+import { setSessionProfile } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
 
 /**
@@ -38,13 +39,13 @@ export function useReorderCategories() {
     mutationFn: (request: ReorderCategoriesRequest) =>
       apiFetch<Profile>('/api/task-categories/order', { method: 'PUT', body: request }),
     onMutate: async ({ categories }) => {
-      await queryClient.cancelQueries({ queryKey: profileQueryKey });
-      const before = queryClient.getQueryData<Profile | null>(profileQueryKey);
+      await queryClient.cancelQueries({ queryKey: queryKeys.profile });
+      const before = queryClient.getQueryData<Profile | null>(queryKeys.profile);
       if (before) setSessionProfile(queryClient, { ...before, taskCategories: categories });
       return { previousCategories: before?.taskCategories };
     },
     onError: (error, _request, context) => {
-      const profile = queryClient.getQueryData<Profile | null>(profileQueryKey);
+      const profile = queryClient.getQueryData<Profile | null>(queryKeys.profile);
       if (profile && context?.previousCategories) {
         setSessionProfile(queryClient, { ...profile, taskCategories: context.previousCategories });
       }

@@ -1,22 +1,15 @@
 import { taskTexts, type CreateTaskRequest, type ReorderTasksRequest, type Task } from '@shutterdesk/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api';
+import { useOptimisticList } from '../../../lib/optimistic-list';
+import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
 import { reorderGroup } from '../task-lists';
-import {
-  cancelListReads,
-  refreshListWhenIdle,
-  updateList,
-  useAddItem,
-  useDeleteItem,
-  useRenameItem,
-  useSetCompletion,
-  type ListEndpoint,
-} from './list-mutations';
+import { useAddItem, useDeleteItem, useRenameItem, useSetCompletion, type ListEndpoint } from './list-mutations';
 
 /** The category tasks: /api/tasks. */
 export const tasksEndpoint: ListEndpoint = {
-  queryKey: ['tasks'],
+  queryKey: queryKeys.tasks,
   itemPath: (id) => `/api/tasks/${encodeURIComponent(id)}`,
 };
 
@@ -44,27 +37,21 @@ export const useDeleteTask = () => useDeleteItem<Task>(tasksEndpoint);
 
 /** PUT /api/tasks/order: the card shows the new order at once; on failure the old order comes back. */
 export function useReorderTasks() {
-  const queryClient = useQueryClient();
+  const tasks = useOptimisticList<Task>(tasksEndpoint.queryKey);
   return useMutation({
-    mutationKey: tasksEndpoint.queryKey,
+    mutationKey: tasks.queryKey,
     mutationFn: (request: ReorderTasksRequest) => apiFetch<void>('/api/tasks/order', { method: 'PUT', body: request }),
     onMutate: async ({ category, taskIds }) => {
-      await cancelListReads(queryClient, tasksEndpoint);
+      await tasks.cancelReads();
       const inCategory = (task: Task) => task.category === category;
-      const previousIds = (queryClient.getQueryData<Task[]>(tasksEndpoint.queryKey) ?? [])
-        .filter(inCategory)
-        .map((task) => task.id);
-      updateList<Task>(queryClient, tasksEndpoint, (tasks) => reorderGroup(tasks, inCategory, taskIds));
+      const previousIds = (tasks.items() ?? []).filter(inCategory).map((task) => task.id);
+      tasks.update((all) => reorderGroup(all, inCategory, taskIds));
       return { previousIds };
     },
     onError: (_error, { category }, context) => {
-      if (context) {
-        updateList<Task>(queryClient, tasksEndpoint, (tasks) =>
-          reorderGroup(tasks, (task) => task.category === category, context.previousIds),
-        );
-      }
+      if (context) tasks.update((all) => reorderGroup(all, (task) => task.category === category, context.previousIds));
       notify.error(taskTexts.orderFailed);
     },
-    onSettled: () => refreshListWhenIdle(queryClient, tasksEndpoint),
+    onSettled: () => tasks.readAgainWhenIdle(),
   });
 }

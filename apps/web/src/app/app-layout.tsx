@@ -1,0 +1,121 @@
+import type { Profile } from '@shutterdesk/core';
+import { Aperture, LayoutDashboard, ShieldCheck, Target, UsersRound } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { buttonClasses } from '../components/ui/button';
+import { MenuOnDemand } from '../components/ui/menu-on-demand';
+import { ChatLauncher } from '../features/chat/chat-launcher';
+import { cn } from '../lib/cn';
+import { queryKeys } from '../lib/query-keys';
+import { useSession } from '../lib/session';
+import { HeaderNotificationsSlot } from './header-notifications-slot';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ProfileButton } from './profile-trigger';
+
+// The menu (Radix) loads after the first paint of the signed-in shell.
+const loadProfileMenu = () => import('./profile-menu');
+
+const mainNav = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/leads', label: 'Leads', icon: Target },
+  { to: '/clients', label: 'Clients', icon: UsersRound },
+] as const;
+
+export function AppLayout() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    // Read the session again on every navigation, so a ban or an ended session shows on the next screen.
+    // cancelRefetch: false joins a read already under way (the first one) instead of starting another.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.profile }, { cancelRefetch: false });
+    window.scrollTo(0, 0);
+  }, [pathname, queryClient]);
+
+  // A banned user sees only the banned screen: no navigation, no menus.
+  const user = session.data && !session.data.isBanned ? session.data : null;
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-card px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader user={user} />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <RouteErrorBoundary key={pathname}>
+          <Outlet />
+        </RouteErrorBoundary>
+      </main>
+      {/* The post helper's floating button, on every signed-in screen (spec doc 1 section 2). */}
+      {user && <ChatLauncher />}
+    </div>
+  );
+}
+
+function AppHeader({ user }: { user: Profile | null }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-2 px-4 sm:gap-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg py-1 pr-1 font-semibold tracking-tight">
+          <Aperture className="size-6 text-accent" aria-hidden="true" />
+          <span className={cn('text-base', user && 'max-sm:sr-only')}>Shutterdesk</span>
+        </Link>
+
+        {user && (
+          <>
+            <MainNav />
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              <HeaderNotificationsSlot />
+              {user.isAdmin && (
+                <Link
+                  to="/admin/dashboard"
+                  className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'max-md:hidden' })}
+                >
+                  <ShieldCheck aria-hidden="true" />
+                  Admin dashboard
+                </Link>
+              )}
+              <MenuOnDemand
+                standIn={(props) => <ProfileButton user={user} {...props} />}
+                load={loadProfileMenu}
+                menuProps={{ user }}
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function MainNav() {
+  return (
+    <nav aria-label="Main" className="ml-1 sm:ml-4">
+      <ul className="flex items-center gap-1">
+        {mainNav.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-medium transition-colors duration-150 sm:px-3',
+                  isActive
+                    ? 'bg-accent-soft text-accent-soft-foreground'
+                    : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                )
+              }
+            >
+              <Icon className="size-4 shrink-0" aria-hidden="true" />
+              <span className="max-sm:sr-only">{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

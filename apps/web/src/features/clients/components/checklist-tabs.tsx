@@ -1,0 +1,75 @@
+import { clientTexts, type ClientHeaders } from '@shutterdesk/core';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { shownClientsText } from '../client-questions';
+import { checklistGroups, type ChecklistGroup, type ChecklistView } from '../columns';
+import type { ClientListTracker } from '../use-client-tracker';
+import type { ClientRowActions } from './client-row';
+import { ClientTable } from './client-table';
+
+interface ChecklistTabsProps {
+  list: ClientListTracker;
+  headers: ClientHeaders;
+  actions: ClientRowActions;
+  onMoveColumn: (group: ChecklistGroup, activeId: string, overId: string) => void;
+}
+
+/** The pre- and post-session tabs over the table, or both checklists side by side ('View Both Sections'). */
+export function ChecklistTabs({ list, headers, actions, onMoveColumn }: ChecklistTabsProps) {
+  const [section, setSection] = useState<ChecklistGroup>('preSession');
+  const [viewBoth, setViewBoth] = useState(false);
+
+  const tableFor = (view: ChecklistView) =>
+    list.shown.length === 0 ? (
+      <NoClientsOnDate onClear={() => list.changeFilters({ sessionDate: null })} />
+    ) : (
+      <ClientTable
+        clients={list.shown}
+        headers={headers}
+        view={view}
+        {...list.tableControls}
+        actions={actions}
+        onMoveColumn={onMoveColumn}
+      />
+    );
+
+  return (
+    <Tabs value={section} onValueChange={(value) => setSection(value as ChecklistGroup)} className="grid min-w-0 gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        {!viewBoth && (
+          <TabsList aria-label="Checklist">
+            <TabsTrigger value="preSession">{clientTexts.preSession}</TabsTrigger>
+            <TabsTrigger value="postSession">{clientTexts.postSession}</TabsTrigger>
+          </TabsList>
+        )}
+        <label className="ml-auto flex cursor-pointer items-center gap-2 text-sm font-medium">
+          <Switch checked={viewBoth} onCheckedChange={setViewBoth} />
+          {clientTexts.viewBoth}
+        </label>
+      </div>
+      <p role="status" className="text-sm text-muted-foreground tabular-nums">
+        {shownClientsText(list.shown.length, list.rows.length, list.filters.sessionDate !== null)}
+      </p>
+      {viewBoth
+        ? tableFor('both')
+        : checklistGroups.map((group) => (
+            <TabsContent key={group} value={group} className="min-w-0">
+              {tableFor(group)}
+            </TabsContent>
+          ))}
+    </Tabs>
+  );
+}
+
+function NoClientsOnDate({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-10 text-center">
+      <p className="text-sm text-muted-foreground">No client has a session on the chosen date.</p>
+      <Button variant="secondary" size="sm" onClick={onClear}>
+        Show all clients
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { rectSortingStrategy } from '@dnd-kit/sortable';
+import { categoryLinkKeys, type Profile } from '@shutterdesk/core';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useReorderCategories } from '../api/task-categories';
+import { useTasks } from '../api/tasks';
+import { ReorderableList } from '../drag-and-drop';
+import { tasksOfCategory, type TaskFilter } from '../task-filters';
+import { moveId } from '../task-lists';
+import { CategoryCard } from './category-card';
+import { LoadFailed } from '../../../components/ui/load-failed';
+
+/** The category cards in the profile's order; dragging a card's grip puts the cards in a new order. */
+export function CategoryBoard({ profile, filter }: { profile: Profile; filter: TaskFilter }) {
+  const tasks = useTasks();
+  const reorderCategories = useReorderCategories();
+  const categories = profile.taskCategories;
+
+  if (tasks.isPending) return <CategoryBoardSkeleton count={categories.length} />;
+  if (tasks.isError) {
+    return (
+      <LoadFailed
+        title="Your tasks could not be loaded."
+        onRetry={() => void tasks.refetch()}
+        retrying={tasks.isFetching}
+      />
+    );
+  }
+  return (
+    <ReorderableList
+      ids={categories}
+      noun="category"
+      titleOf={String}
+      strategy={rectSortingStrategy}
+      onMove={(activeId, overId) => reorderCategories.mutate({ categories: moveId(categories, activeId, overId) })}
+    >
+      <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {categories.map((category) => (
+          <CategoryCard
+            key={category}
+            category={category}
+            tasks={tasksOfCategory(tasks.data, category)}
+            filter={filter}
+            linkUrl={profile.links[categoryLinkKeys[category]]}
+          />
+        ))}
+      </div>
+    </ReorderableList>
+  );
+}
+
+function CategoryBoardSkeleton({ count }: { count: number }) {
+  return (
+    <div role="status" className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <span className="sr-only">Loading tasks</span>
+      {Array.from({ length: count }, (_, index) => (
+        <Card key={index} className="grid gap-3 p-4">
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-9" />
+          <Skeleton className="h-9" />
+          <Skeleton className="h-9" />
+        </Card>
+      ))}
+    </div>
+  );
+}

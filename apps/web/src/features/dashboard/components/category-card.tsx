@@ -1,0 +1,125 @@
+import { verticalListSortingStrategy } from '@dnd-kit/sortable';
+import type { Task, TaskCategory } from '@shutterdesk/core';
+import { ExternalLink, Pencil, Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useReorderTasks } from '../api/tasks';
+import { DragHandle, ReorderableList, useSortableItem } from '../drag-and-drop';
+import { filterTasks, taskFilterLabels, type TaskFilter } from '../task-filters';
+import { completesList, moveId } from '../task-lists';
+import { AddTaskForm } from './add-task-form';
+import { CategoryLinkForm } from './category-link-form';
+import { CategoryTaskRow } from './category-task-row';
+
+/**
+ * One category's card: its tasks (as the filter shows them), its link, and an edit mode to add, rename,
+ * delete and reorder tasks and to set the link. The card itself is dragged by the grip in its header.
+ */
+export function CategoryCard({
+  category,
+  tasks,
+  filter,
+  linkUrl,
+}: {
+  category: TaskCategory;
+  /** All of the card's tasks, in order. */
+  tasks: Task[];
+  filter: TaskFilter;
+  linkUrl: string;
+}) {
+  const headingId = useId();
+  const [editMode, setEditMode] = useState(false);
+  // Destructured: the React Compiler's lint reads `obj.setNodeRef` passed as a ref as making all of `obj` a ref.
+  const { setNodeRef, style, isDragging, handleProps } = useSortableItem(category);
+  const reorder = useReorderTasks();
+  const shown = filterTasks(tasks, filter);
+  const doneCount = tasks.filter((task) => task.completed).length;
+  const allIds = tasks.map((task) => task.id);
+  const titleOf = (id: string | number) => tasks.find((task) => task.id === id)?.title ?? String(id);
+  const finishesList = (id: string) => completesList(tasks, id);
+
+  return (
+    <section
+      ref={setNodeRef}
+      style={style}
+      aria-labelledby={headingId}
+      className={cn(
+        'grid content-start gap-3 rounded-2xl border border-border bg-card p-4 shadow-xs',
+        isDragging && 'relative z-20 shadow-lg ring-2 ring-ring/40',
+      )}
+    >
+      <header className="flex items-center gap-1">
+        <DragHandle handleProps={handleProps} label={`Move the ${category} card`} className="-ml-2" />
+        <h3 id={headingId} className="min-w-0 flex-1 truncate text-base font-semibold tracking-tight">
+          {category}
+        </h3>
+        {tasks.length > 0 && (
+          <Badge tone={doneCount === tasks.length ? 'success' : 'neutral'}>
+            {doneCount}/{tasks.length}
+            <span className="sr-only"> done</span>
+          </Badge>
+        )}
+        <Button variant={editMode ? 'primary' : 'ghost'} size="sm" onClick={() => setEditMode(!editMode)}>
+          {!editMode && <Pencil aria-hidden="true" />}
+          {editMode ? 'Done editing' : 'Edit'}
+          <span className="sr-only"> {category}</span>
+        </Button>
+      </header>
+
+      {linkUrl && (
+        <a
+          href={linkUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex min-w-0 items-center gap-1.5 self-start rounded-sm text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
+          <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{linkUrl.replace(/^https?:\/\//i, '')}</span>
+          <span className="sr-only"> ({category} link, opens in a new tab)</span>
+        </a>
+      )}
+
+      {tasks.length === 0 ? (
+        <div className="grid justify-items-start gap-2 rounded-xl border border-dashed border-border p-4 text-sm text-muted-foreground">
+          <p>No tasks on this card yet. Add the routines you want to keep up with.</p>
+          {!editMode && (
+            <Button variant="secondary" size="sm" onClick={() => setEditMode(true)}>
+              <Plus aria-hidden="true" />
+              Add a task
+            </Button>
+          )}
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="px-1 text-sm text-muted-foreground">
+          {filter === 'done'
+            ? 'Nothing done on this card yet in this period.'
+            : `No ${taskFilterLabels[filter].toLowerCase()} tasks on this card.`}
+        </p>
+      ) : (
+        <ReorderableList
+          ids={shown.map((task) => task.id)}
+          noun="task"
+          titleOf={titleOf}
+          strategy={verticalListSortingStrategy}
+          onMove={(activeId, overId) => reorder.mutate({ category, taskIds: moveId(allIds, activeId, overId) })}
+        >
+          <ul aria-label={`${category} tasks`} className="grid">
+            {shown.map((task) => (
+              <CategoryTaskRow key={task.id} task={task} editMode={editMode} finishesList={finishesList} />
+            ))}
+          </ul>
+        </ReorderableList>
+      )}
+
+      {editMode && (
+        <div className="grid gap-3 border-t border-border pt-3">
+          {/* On an empty card the form is why edit mode was opened. */}
+          <AddTaskForm category={category} autoFocus={tasks.length === 0} />
+          <CategoryLinkForm key={linkUrl} category={category} savedUrl={linkUrl} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { leadTexts, notesMaxLength, type Lead } from '@shutterdesk/core';
+import { QuestionDialog } from '../../components/ui/confirm-dialog';
+import { ListPage } from '../../components/ui/list-page';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { NotesDialog } from '../../components/ui/notes-dialog';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useLoadFailureToast } from '../../lib/failure-text';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLeads } from './api';
+import { AddLeadDialog } from './components/add-lead-dialog';
+import { LeadTable } from './components/lead-table';
+import { LeadToolbar } from './components/lead-toolbar';
+import { shownLeadsText } from './lead-questions';
+import { useLeadTracker } from './use-lead-tracker';
+
+const pageTitle = 'Lead Flow';
+
+export default function LeadsPage() {
+  useDocumentTitle(pageTitle);
+  const leads = useLeads();
+  useLoadFailureToast(leads, { failed: leadTexts.loadFailed, noAnswer: leadTexts.loadError });
+
+  return (
+    <ListPage title={pageTitle} action={<AddLeadDialog />}>
+      {leads.isPending ? (
+        <PageLoading />
+      ) : leads.isError ? (
+        <LoadFailed title={leadTexts.loadFailed} retrying={leads.isFetching} onRetry={() => void leads.refetch()} />
+      ) : (
+        <LeadTracker leads={leads.data} />
+      )}
+    </ListPage>
+  );
+}
+
+function LeadTracker({ leads }: { leads: Lead[] }) {
+  const { list, rate, actions, question } = useLeadTracker(leads);
+  const notesLead = list.notesRow;
+  return (
+    <>
+      <LeadToolbar list={list} rate={rate} />
+      <p role="status" className="text-sm text-muted-foreground tabular-nums">
+        {shownLeadsText(list.shown.length, leads.length)}
+      </p>
+      {list.shown.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-10 text-center">
+          <p className="text-sm text-muted-foreground">{leadTexts.empty}</p>
+        </div>
+      ) : (
+        <LeadTable leads={list.shown} {...list.tableControls} actions={actions} />
+      )}
+      <NotesDialog
+        title={notesLead && `Lead Notes - ${notesLead.name}`}
+        label="Lead notes"
+        maxLength={notesMaxLength}
+        texts={leadTexts}
+        notes={notesLead?.notes ?? ''}
+        onSave={(notes) => notesLead && actions.update(notesLead.id, { notes })}
+        onClose={list.closeNotes}
+      />
+      <QuestionDialog {...question} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { bookingRate, type Lead } from '@shutterdesk/core';
+import { useMemo } from 'react';
+import { useListTracker, type ListTracker } from '../../lib/use-list-tracker';
+import { useConvertLead, useDeleteLead, useDeleteLeads, useUpdateLead } from './api';
+import type { LeadRowActions } from './components/lead-table';
+import { leadsToShow, noLeadFilters, type LeadFilters } from './lead-list';
+import { leadQuestionText } from './lead-questions';
+
+export type LeadListTracker = ListTracker<Lead, LeadFilters, 'convert'>;
+
+/**
+ * Everything Lead Flow's tracker keeps and does: the list state it shares with Client Flow, the booking rate,
+ * what a row can ask for, and the convert and delete questions.
+ */
+export function useLeadTracker(leads: readonly Lead[]) {
+  const list = useListTracker<Lead, LeadFilters, 'convert'>({
+    rows: leads,
+    noFilters: noLeadFilters,
+    rowsToShow: leadsToShow,
+    timedAs: 'leads',
+  });
+  return {
+    list,
+    rate: useMemo(() => bookingRate(leads), [leads]),
+    actions: useLeadRowActions(list),
+    question: useLeadQuestion(list),
+  };
+}
+
+/** What a row asks of the screen; memoised, so an unchanged row does not re-render. */
+function useLeadRowActions({ timeToggle, openNotes, ask, requestDelete, selection }: LeadListTracker) {
+  const { mutate: updateLead } = useUpdateLead();
+  const { toggle: toggleSelected } = selection;
+  return useMemo<LeadRowActions>(
+    () => ({
+      update: (leadId, patch) => updateLead({ id: leadId, patch }),
+      setBooked: (lead, booked) => {
+        timeToggle();
+        if (booked) ask({ kind: 'convert', rowId: lead.id });
+        else updateLead({ id: lead.id, patch: { booked: false } });
+      },
+      toggleCrm: (leadId, started) => {
+        timeToggle();
+        updateLead({ id: leadId, patch: { crmWorkflowStarted: started } });
+      },
+      openNotes,
+      requestDelete,
+      toggleSelected,
+    }),
+    [updateLead, timeToggle, openNotes, ask, requestDelete, toggleSelected],
+  );
+}
+
+/** The open question as its dialog takes it: the texts, the answer, and whether the server is at work on it. */
+function useLeadQuestion({ question, closeQuestion, selection, rows }: LeadListTracker) {
+  const convertLead = useConvertLead();
+  const deleteLead = useDeleteLead();
+  const deleteLeads = useDeleteLeads();
+  const onConfirm = () => {
+    if (question?.kind === 'deleteSelected') deleteLeads.mutate([...selection.selected], { onSettled: closeQuestion });
+    else if (question?.kind === 'convert') convertLead.mutate(question.rowId, { onSettled: closeQuestion });
+    else if (question?.kind === 'deleteOne') deleteLead.mutate(question.rowId, { onSettled: closeQuestion });
+  };
+  return {
+    question: leadQuestionText(question, rows, selection.selected.size),
+    busy: convertLead.isPending || deleteLead.isPending || deleteLeads.isPending,
+    onConfirm,
+    onClose: closeQuestion,
+  };
+}

@@ -1,0 +1,35 @@
+import type { NotificationFilter } from '@shutterdesk/core';
+
+const notifications = ['notifications'] as const;
+
+/**
+ * Every key of the TanStack Query cache, so a screen that reads a list and a change that updates it cannot
+ * disagree on its name. A list's key is also the mutation key of every change to it: that is how a change
+ * knows whether another one is still under way (lib/optimistic-list.ts).
+ */
+export const queryKeys = {
+  /** Who is signed in: the user's profile (points, categories, column choices), or null when signed out. */
+  profile: ['profile'] as const,
+  /** GET /api/config: billing on/off and the support address. */
+  config: ['config'] as const,
+  /** The user's clients (Client Flow), newest first. */
+  clients: ['clients'] as const,
+  /** Mutation key of saving which checklist columns show; the choice itself lives on the profile. */
+  clientHeaders: ['client-headers'] as const,
+  /** The user's leads (Lead Flow), newest inquiry first. */
+  leads: ['leads'] as const,
+  /** The routines of the dashboard's category cards. */
+  tasks: ['tasks'] as const,
+  /** The dashboard's priority tasks, newest first. */
+  priorityTasks: ['priority-tasks'] as const,
+  /** The prefix of every notification list: invalidating it refreshes them all, counts included. */
+  notifications,
+  /** One filter's list (all, unread, read, archived) with the counts of the whole history (the bell's badge). */
+  notificationList: (filter: NotificationFilter) => [...notifications, filter] as const,
+  /** GET /api/chat/status: whether the post helper has a model connected. */
+  chatStatus: ['chat', 'status'] as const,
+};
+
+/** True for any cached answer except the profile, i.e. what belongs to the data of the signed-in user. */
+export const isNotProfileQuery = (query: { queryKey: readonly unknown[] }): boolean =>
+  query.queryKey[0] !== queryKeys.profile[0];
