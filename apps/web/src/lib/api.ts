@@ -91,11 +91,3 @@ async function send(url: string, method: string, body: unknown, signal: AbortSig
   if (!response.ok) throw toApiError(response.status, parsed);
   return parsed;
 }
-
-/** @deprecated Being replaced by `api(key)`, typed from the endpoint contracts. */
-export async function apiFetch<T>(
-  path: string,
-  { method = 'GET', body, signal }: { method?: string; body?: unknown; signal?: AbortSignal } = {},
-): Promise<T> {
-  return (await send(path, method, body, signal)) as T;
-}

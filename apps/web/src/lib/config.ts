@@ -1,10 +1,10 @@
 import type { PublicConfig } from '@shutterdesk/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api';
+import { api } from './api';
 import { queryKeys } from './query-keys';
 
 export function fetchPublicConfig(): Promise<PublicConfig> {
-  return apiFetch<PublicConfig>('/api/config');
+  return api('GET /api/config');
 }
 
 /** GET /api/config: billing on/off and the support address. It does not change while the page is open. */

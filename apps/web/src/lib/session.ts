@@ -1,6 +1,6 @@
-import type { CreateProfileRequest, Profile, SessionResponse } from '@shutterdesk/core';
+import type { CreateProfileRequest, Profile } from '@shutterdesk/core';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from './api';
+import { api } from './api';
 import { queryKeys } from './query-keys';
 
 function browserTimeZone(): string {
@@ -17,11 +17,11 @@ function browserTimeZone(): string {
  * so the first page load stays small.
  */
 export async function fetchSessionProfile(): Promise<Profile | null> {
-  const session = await apiFetch<SessionResponse>('/api/session');
+  const session = await api('GET /api/session');
   if (!session.signedIn) return null;
   if (session.profile) return session.profile;
   const body: CreateProfileRequest = { timezone: browserTimeZone() };
-  return apiFetch<Profile>('/api/profile', { method: 'POST', body });
+  return api('POST /api/profile', { body });
 }
 
 export const sessionQueryOptions = queryOptions({

@@ -6,7 +6,7 @@ import type {
   RegisterForm,
 } from '@shutterdesk/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { api } from '../../lib/api';
 import { isNotProfileQuery, queryKeys } from '../../lib/query-keys';
 import { sessionQueryOptions } from '../../lib/session';
 
@@ -95,7 +95,7 @@ export function useCompletePasswordReset(callbacks: MutationCallbacks<void, Comp
   return useMutation({
     ...callbacks,
     mutationFn: async (request: CompletePasswordResetRequest): Promise<void> => {
-      await apiFetch<{ ok: true }>('/api/password-reset', { method: 'POST', body: request });
+      await api('POST /api/password-reset', { body: request });
       // The answer set the session cookie: read the (new) user now; if that fails, the guard reads it later.
       await reloadSession(queryClient).catch(() => queryClient.invalidateQueries({ queryKey: queryKeys.profile }));
     },

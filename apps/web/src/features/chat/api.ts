@@ -2,24 +2,23 @@ import {
   buildGenerationRequest,
   chatTexts,
   type ApiErrorBody,
-  type ChatStatus,
   type DraftStreamEvent,
   type GenerationInput,
 } from '@shutterdesk/core';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 /** GET /api/chat/status: whether a model is connected; it changes only when the server restarts. */
 export function useChatStatus() {
   return useQuery({
     queryKey: queryKeys.chatStatus,
-    queryFn: () => apiFetch<ChatStatus>('/api/chat/status'),
+    queryFn: () => api('GET /api/chat/status'),
     staleTime: Infinity,
   });
 }
 
-/** A non-OK answer gives its error message, or 'Request failed (status)' (spec doc 1 section 7). */
+/** A non-OK answer gives its error message, or 'Request failed (status)'. */
 async function failureOf(response: Response): Promise<Error> {
   const body = (await response.json().catch(() => undefined)) as Partial<ApiErrorBody> | undefined;
   return new Error(body?.error?.message || chatTexts.requestFailed(response.status));
@@ -35,6 +34,8 @@ export async function streamDraft(
   onText: (textSoFar: string) => void,
   signal?: AbortSignal,
 ): Promise<string> {
+  // Read as a stream rather than through api(): the answer arrives line by line. The body may be incomplete on
+  // purpose (buildGenerationRequest), so the server's refusal is what the chat shows.
   const response = await fetch('/api/chat/generate', {
     method: 'POST',
     credentials: 'same-origin',

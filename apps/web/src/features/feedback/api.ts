@@ -1,10 +1,10 @@
 import type { FeedbackRequest, SubmitFeedbackResponse } from '@shutterdesk/core';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { api } from '../../lib/api';
 
 /** POST /api/feedback: stores the answers (and forwards them to the spreadsheet). Rejects with ApiError. */
 export function submitFeedback(request: FeedbackRequest): Promise<SubmitFeedbackResponse> {
-  return apiFetch<SubmitFeedbackResponse>('/api/feedback', { method: 'POST', body: request });
+  return api('POST /api/feedback', { body: request });
 }
 
 export function useSubmitFeedback() {

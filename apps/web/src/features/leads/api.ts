@@ -1,24 +1,15 @@
-import {
-  leadTexts,
-  type BulkDeleteResult,
-  type ConvertLeadResult,
-  type CreateLeadRequest,
-  type Lead,
-  type UpdateLeadRequest,
-} from '@shutterdesk/core';
+import { leadTexts, type CreateLeadRequest, type Lead, type UpdateLeadRequest } from '@shutterdesk/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { api } from '../../lib/api';
 import { failureText } from '../../lib/failure-text';
 import { useOptimisticList } from '../../lib/optimistic-list';
 import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 import { leadChange } from './lead-patch';
 
-const leadPath = (id: string) => `/api/leads/${encodeURIComponent(id)}`;
-
 export const leadsQueryOptions = queryOptions({
   queryKey: queryKeys.leads,
-  queryFn: async ({ signal }) => (await apiFetch<{ leads: Lead[] }>('/api/leads', { signal })).leads,
+  queryFn: async ({ signal }) => (await api('GET /api/leads', { signal })).leads,
   // Every change made here updates the cache itself, as on Client Flow.
   structuralSharing: false,
   staleTime: 30_000,
@@ -33,7 +24,7 @@ export function useAddLead() {
   const leads = useOptimisticList<Lead>(queryKeys.leads);
   return useMutation({
     mutationKey: leads.queryKey,
-    mutationFn: (request: CreateLeadRequest) => apiFetch<Lead>('/api/leads', { method: 'POST', body: request }),
+    mutationFn: (request: CreateLeadRequest) => api('POST /api/leads', { body: request }),
     onSuccess: (lead) => {
       leads.add(lead, 'first');
       notify.success(leadTexts.added);
@@ -52,7 +43,7 @@ export function useUpdateLead() {
   const leads = useOptimisticList<Lead>(queryKeys.leads);
   return useMutation({
     mutationKey: leads.queryKey,
-    mutationFn: ({ id, patch }: UpdateLeadVariables) => apiFetch<Lead>(leadPath(id), { method: 'PATCH', body: patch }),
+    mutationFn: ({ id, patch }: UpdateLeadVariables) => api('PATCH /api/leads/{id}', { params: { id }, body: patch }),
     onMutate: ({ id, patch }) => leads.changeItem(id, leadChange(patch)),
     onError: (_error, _variables, rollback) => {
       rollback?.();
@@ -68,7 +59,7 @@ export function useConvertLead() {
   const leads = useOptimisticList<Lead>(queryKeys.leads);
   return useMutation({
     mutationKey: leads.queryKey,
-    mutationFn: (id: string) => apiFetch<ConvertLeadResult>(`${leadPath(id)}/convert`, { method: 'POST' }),
+    mutationFn: (id: string) => api('POST /api/leads/{id}/convert', { params: { id } }),
     onSuccess: ({ lead }) => {
       leads.updateItem(lead.id, () => lead);
       notify.success(leadTexts.converted(lead.name));
@@ -88,7 +79,7 @@ export function useDeleteLead() {
   const leads = useOptimisticList<Lead>(queryKeys.leads);
   return useMutation({
     mutationKey: leads.queryKey,
-    mutationFn: (id: string) => apiFetch<void>(leadPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => api('DELETE /api/leads/{id}', { params: { id } }),
     onSuccess: (_nothing, id) => {
       leads.remove([id]);
       notify.success(leadTexts.deleted);
@@ -102,8 +93,7 @@ export function useDeleteLeads() {
   const leads = useOptimisticList<Lead>(queryKeys.leads);
   return useMutation({
     mutationKey: leads.queryKey,
-    mutationFn: (ids: readonly string[]) =>
-      apiFetch<BulkDeleteResult>('/api/leads/bulk-delete', { method: 'POST', body: { ids } }),
+    mutationFn: (ids: readonly string[]) => api('POST /api/leads/bulk-delete', { body: { ids: [...ids] } }),
     onSuccess: (_result, ids) => {
       leads.remove(ids);
       notify.success(leadTexts.deleted);

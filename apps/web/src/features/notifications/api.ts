@@ -1,24 +1,19 @@
 import {
   notificationFilters,
-  type MarkAllReadResult,
-  type Notification,
   type NotificationEvent,
   type NotificationFilter,
-  type NotificationList,
   type UpdateNotificationRequest,
 } from '@shutterdesk/core';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { withNotificationEvent } from './notification-lists';
-
-const notificationPath = (id: string) => `/api/notifications/${encodeURIComponent(id)}`;
 
 /** GET /api/notifications?filter=: the list (unread has no limit; the others the newest 20) and the counts. */
 export const notificationListQueryOptions = (filter: NotificationFilter) =>
   queryOptions({
     queryKey: queryKeys.notificationList(filter),
-    queryFn: ({ signal }) => apiFetch<NotificationList>(`/api/notifications?filter=${filter}`, { signal }),
+    queryFn: ({ signal }) => api('GET /api/notifications', { query: { filter }, signal }),
     // Kept fresh by the live event stream and by every change below.
     staleTime: 60_000,
   });
@@ -58,16 +53,16 @@ function useNotificationChange<Variables, Result>(mutationFn: (variables: Variab
 /** PATCH /api/notifications/:id: mark read, archive, unarchive. */
 export function useUpdateNotification() {
   return useNotificationChange(({ id, change }: { id: string; change: UpdateNotificationRequest }) =>
-    apiFetch<Notification>(notificationPath(id), { method: 'PATCH', body: change }),
+    api('PATCH /api/notifications/{id}', { params: { id }, body: change }),
   );
 }
 
 /** POST /api/notifications/read-all */
 export function useMarkAllRead() {
-  return useNotificationChange(() => apiFetch<MarkAllReadResult>('/api/notifications/read-all', { method: 'POST' }));
+  return useNotificationChange(() => api('POST /api/notifications/read-all'));
 }
 
 /** DELETE /api/notifications/:id */
 export function useDeleteNotification() {
-  return useNotificationChange((id: string) => apiFetch<void>(notificationPath(id), { method: 'DELETE' }));
+  return useNotificationChange((id: string) => api('DELETE /api/notifications/{id}', { params: { id } }));
 }

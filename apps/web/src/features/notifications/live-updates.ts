@@ -32,7 +32,7 @@ export function useLiveNotifications(): void {
         connectedBefore = true;
       });
       source.addEventListener(notificationEventName, (message) => {
-        // Our own server's event (its shape is core's notificationEventSchema), trusted as apiFetch trusts answers.
+        // Our own server's event (its shape is core's notificationEventSchema), trusted as api() trusts answers.
         applyNotificationEvent(queryClient, JSON.parse(message.data as string) as NotificationEvent);
       });
       source.addEventListener('error', () => {

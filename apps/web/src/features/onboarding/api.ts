@@ -1,12 +1,12 @@
 import type { OnboardingRequest, OnboardingResult } from '@shutterdesk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
+import { api } from '../../lib/api';
 import { isNotProfileQuery } from '../../lib/query-keys';
 import { setSessionProfile } from '../../lib/session';
 
 /** POST /api/onboarding: adds the chosen areas to the profile and inserts the tasks, in one transaction. */
 export function saveOnboarding(request: OnboardingRequest): Promise<OnboardingResult> {
-  return apiFetch<OnboardingResult>('/api/onboarding', { method: 'POST', body: request });
+  return api('POST /api/onboarding', { body: request });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { dashboardTexts, taskTexts, type CompletionResult, type Profile } from '@shutterdesk/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
 import { restoreFields, useOptimisticList } from '../../../lib/optimistic-list';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
@@ -16,10 +15,14 @@ export interface ChecklistItem {
   completedAt: string | null;
 }
 
-export interface ListEndpoint {
+/** A checklist list's query key and its calls, each typed by its endpoint's contract (tasks.ts, priority-tasks.ts). */
+export interface ChecklistEndpoints<Item extends ChecklistItem, AddRequest> {
   /** The list's query key; also the mutation key of every change to it. */
   queryKey: readonly [string];
-  itemPath: (id: string) => string;
+  add: (request: AddRequest) => Promise<Item>;
+  setCompletion: (id: string, completed: boolean) => Promise<CompletionResult<Item>>;
+  rename: (id: string, title: string) => Promise<Item>;
+  remove: (id: string) => Promise<undefined>;
 }
 
 /** The server computes points; the badge shows its total. */
@@ -33,14 +36,14 @@ function setSessionPoints(queryClient: QueryClient, points: number): void {
  * POST a new item. Not optimistic: the server assigns the id and the place, and the form shows it is busy.
  * `place` puts the answer first (newest first) or last (end of its card).
  */
-export function useAddItem<Item extends ChecklistItem, Request>(
-  endpoint: ListEndpoint,
-  { path, place, failureText }: { path: string; place: 'first' | 'last'; failureText: (error: Error) => string },
+export function useAddItem<Item extends ChecklistItem, AddRequest>(
+  endpoint: ChecklistEndpoints<Item, AddRequest>,
+  { place, failureText }: { place: 'first' | 'last'; failureText: (error: Error) => string },
 ) {
   const list = useOptimisticList<Item>(endpoint.queryKey);
   return useMutation({
     mutationKey: list.queryKey,
-    mutationFn: (request: Request) => apiFetch<Item>(path, { method: 'POST', body: request }),
+    mutationFn: endpoint.add,
     onSuccess: (item) => list.add(item, place),
     onError: (error) => notify.error(failureText(error)),
     onSettled: () => list.readAgainWhenIdle(),
@@ -53,13 +56,14 @@ export interface SetCompletionVariables {
 }
 
 /** PUT {item}/completion: shown at once, reverted with 'Failed to (un)complete task'; '+n points earned!' on a gain. */
-export function useSetCompletion<Item extends ChecklistItem>(endpoint: ListEndpoint) {
+export function useSetCompletion<Item extends ChecklistItem, AddRequest>(
+  endpoint: ChecklistEndpoints<Item, AddRequest>,
+) {
   const queryClient = useQueryClient();
   const list = useOptimisticList<Item>(endpoint.queryKey);
   return useMutation({
     mutationKey: list.queryKey,
-    mutationFn: ({ id, completed }: SetCompletionVariables) =>
-      apiFetch<CompletionResult<Item>>(`${endpoint.itemPath(id)}/completion`, { method: 'PUT', body: { completed } }),
+    mutationFn: ({ id, completed }: SetCompletionVariables) => endpoint.setCompletion(id, completed),
     onMutate: ({ id, completed }) => {
       const completedAt = completed ? new Date().toISOString() : null;
       return list.changeItem(id, {
@@ -85,12 +89,11 @@ export interface RenameVariables {
 }
 
 /** PATCH {item} {title}: shown at once, reverted with 'Failed to update task'. */
-export function useRenameItem<Item extends ChecklistItem>(endpoint: ListEndpoint) {
+export function useRenameItem<Item extends ChecklistItem, AddRequest>(endpoint: ChecklistEndpoints<Item, AddRequest>) {
   const list = useOptimisticList<Item>(endpoint.queryKey);
   return useMutation({
     mutationKey: list.queryKey,
-    mutationFn: ({ id, title }: RenameVariables) =>
-      apiFetch<Item>(endpoint.itemPath(id), { method: 'PATCH', body: { title } }),
+    mutationFn: ({ id, title }: RenameVariables) => endpoint.rename(id, title),
     onMutate: ({ id, title }) =>
       list.changeItem(id, { apply: (item) => ({ ...item, title }), revert: restoreFields(['title']) }),
     onError: (_error, _variables, rollback) => {
@@ -102,11 +105,11 @@ export function useRenameItem<Item extends ChecklistItem>(endpoint: ListEndpoint
 }
 
 /** DELETE {item}: removed once the server agrees, so a failed delete never hides a task that still exists. */
-export function useDeleteItem<Item extends ChecklistItem>(endpoint: ListEndpoint) {
+export function useDeleteItem<Item extends ChecklistItem, AddRequest>(endpoint: ChecklistEndpoints<Item, AddRequest>) {
   const list = useOptimisticList<Item>(endpoint.queryKey);
   return useMutation({
     mutationKey: list.queryKey,
-    mutationFn: (id: string) => apiFetch<void>(endpoint.itemPath(id), { method: 'DELETE' }),
+    mutationFn: endpoint.remove,
     onSuccess: (_data, id) => {
       list.remove([id]);
       notify.success(taskTexts.deleted);

@@ -1,18 +1,22 @@
 import { taskTexts, type PriorityTask, type PriorityTaskTitleRequest } from '@shutterdesk/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../../lib/api';
+import { api, isApiError } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
-import { useAddItem, useDeleteItem, useRenameItem, useSetCompletion, type ListEndpoint } from './list-mutations';
+import { useAddItem, useDeleteItem, useRenameItem, useSetCompletion, type ChecklistEndpoints } from './list-mutations';
 
 /** The priority tasks: /api/priority-tasks, newest first. */
-export const priorityTasksEndpoint: ListEndpoint = {
+export const priorityTasksEndpoint: ChecklistEndpoints<PriorityTask, PriorityTaskTitleRequest> = {
   queryKey: queryKeys.priorityTasks,
-  itemPath: (id) => `/api/priority-tasks/${encodeURIComponent(id)}`,
+  add: (body) => api('POST /api/priority-tasks', { body }),
+  setCompletion: (id, completed) =>
+    api('PUT /api/priority-tasks/{id}/completion', { params: { id }, body: { completed } }),
+  rename: (id, title) => api('PATCH /api/priority-tasks/{id}', { params: { id }, body: { title } }),
+  remove: (id) => api('DELETE /api/priority-tasks/{id}', { params: { id } }),
 };
 
 export const priorityTasksQueryOptions = queryOptions({
   queryKey: priorityTasksEndpoint.queryKey,
-  queryFn: async () => (await apiFetch<{ priorityTasks: PriorityTask[] }>('/api/priority-tasks')).priorityTasks,
+  queryFn: async () => (await api('GET /api/priority-tasks')).priorityTasks,
 });
 
 export function usePriorityTasks() {
@@ -21,13 +25,12 @@ export function usePriorityTasks() {
 
 /** POST /api/priority-tasks: the new task goes first (newest first). */
 export const useAddPriorityTask = () =>
-  useAddItem<PriorityTask, PriorityTaskTitleRequest>(priorityTasksEndpoint, {
-    path: '/api/priority-tasks',
+  useAddItem(priorityTasksEndpoint, {
     place: 'first',
     // At the limit the server says why (another tab may have added the tenth).
     failureText: (error) => (isApiError(error, 'PRIORITY_TASK_LIMIT') ? error.message : taskTexts.addFailed),
   });
 
-export const useSetPriorityTaskCompletion = () => useSetCompletion<PriorityTask>(priorityTasksEndpoint);
-export const useRenamePriorityTask = () => useRenameItem<PriorityTask>(priorityTasksEndpoint);
-export const useDeletePriorityTask = () => useDeleteItem<PriorityTask>(priorityTasksEndpoint);
+export const useSetPriorityTaskCompletion = () => useSetCompletion(priorityTasksEndpoint);
+export const useRenamePriorityTask = () => useRenameItem(priorityTasksEndpoint);
+export const useDeletePriorityTask = () => useDeleteItem(priorityTasksEndpoint);

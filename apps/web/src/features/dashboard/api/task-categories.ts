@@ -1,6 +1,6 @@
 import type { AddCategoryRequest, CategoryLinkRequest, Profile, ReorderCategoriesRequest } from '@shutterdesk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../../lib/api';
+import { api, isApiError } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { setSessionProfile } from '../../../lib/session';
 import { notify } from '../../../lib/toast';
@@ -25,8 +25,7 @@ function failureMessage(error: Error, fallback: string): string {
 export function useAddCategory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: AddCategoryRequest) =>
-      apiFetch<Profile>('/api/task-categories', { method: 'POST', body: request }),
+    mutationFn: (request: AddCategoryRequest) => api('POST /api/task-categories', { body: request }),
     onSuccess: (profile) => setSessionProfile(queryClient, profile),
     onError: (error) => notify.error(failureMessage(error, categoryFailureTexts.add)),
   });
@@ -36,8 +35,7 @@ export function useAddCategory() {
 export function useReorderCategories() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: ReorderCategoriesRequest) =>
-      apiFetch<Profile>('/api/task-categories/order', { method: 'PUT', body: request }),
+    mutationFn: (request: ReorderCategoriesRequest) => api('PUT /api/task-categories/order', { body: request }),
     onMutate: async ({ categories }) => {
       await queryClient.cancelQueries({ queryKey: queryKeys.profile });
       const before = queryClient.getQueryData<Profile | null>(queryKeys.profile);
@@ -59,8 +57,7 @@ export function useReorderCategories() {
 export function useSetCategoryLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CategoryLinkRequest) =>
-      apiFetch<Profile>('/api/task-categories/link', { method: 'PUT', body: request }),
+    mutationFn: (request: CategoryLinkRequest) => api('PUT /api/task-categories/link', { body: request }),
     onSuccess: (profile) => setSessionProfile(queryClient, profile),
     onError: (error) => notify.error(failureMessage(error, categoryFailureTexts.link)),
   });

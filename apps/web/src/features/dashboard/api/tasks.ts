@@ -1,22 +1,25 @@
 import { taskTexts, type CreateTaskRequest, type ReorderTasksRequest, type Task } from '@shutterdesk/core';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { useOptimisticList } from '../../../lib/optimistic-list';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
 import { reorderGroup } from '../task-lists';
-import { useAddItem, useDeleteItem, useRenameItem, useSetCompletion, type ListEndpoint } from './list-mutations';
+import { useAddItem, useDeleteItem, useRenameItem, useSetCompletion, type ChecklistEndpoints } from './list-mutations';
 
 /** The category tasks: /api/tasks. */
-export const tasksEndpoint: ListEndpoint = {
+export const tasksEndpoint: ChecklistEndpoints<Task, CreateTaskRequest> = {
   queryKey: queryKeys.tasks,
-  itemPath: (id) => `/api/tasks/${encodeURIComponent(id)}`,
+  add: (body) => api('POST /api/tasks', { body }),
+  setCompletion: (id, completed) => api('PUT /api/tasks/{id}/completion', { params: { id }, body: { completed } }),
+  rename: (id, title) => api('PATCH /api/tasks/{id}', { params: { id }, body: { title } }),
+  remove: (id) => api('DELETE /api/tasks/{id}', { params: { id } }),
 };
 
 export const tasksQueryOptions = queryOptions({
   queryKey: tasksEndpoint.queryKey,
   // Sorted by the profile's category order, then each card's order.
-  queryFn: async () => (await apiFetch<{ tasks: Task[] }>('/api/tasks')).tasks,
+  queryFn: async () => (await api('GET /api/tasks')).tasks,
 });
 
 export function useTasks() {
@@ -25,22 +28,21 @@ export function useTasks() {
 
 /** POST /api/tasks: the new task goes last in its card; the button says 'Adding...' meanwhile. */
 export const useCreateTask = () =>
-  useAddItem<Task, CreateTaskRequest>(tasksEndpoint, {
-    path: '/api/tasks',
+  useAddItem(tasksEndpoint, {
     place: 'last',
     failureText: () => taskTexts.addFailed,
   });
 
-export const useSetTaskCompletion = () => useSetCompletion<Task>(tasksEndpoint);
-export const useRenameTask = () => useRenameItem<Task>(tasksEndpoint);
-export const useDeleteTask = () => useDeleteItem<Task>(tasksEndpoint);
+export const useSetTaskCompletion = () => useSetCompletion(tasksEndpoint);
+export const useRenameTask = () => useRenameItem(tasksEndpoint);
+export const useDeleteTask = () => useDeleteItem(tasksEndpoint);
 
 /** PUT /api/tasks/order: the card shows the new order at once; on failure the old order comes back. */
 export function useReorderTasks() {
   const tasks = useOptimisticList<Task>(tasksEndpoint.queryKey);
   return useMutation({
     mutationKey: tasks.queryKey,
-    mutationFn: (request: ReorderTasksRequest) => apiFetch<void>('/api/tasks/order', { method: 'PUT', body: request }),
+    mutationFn: (request: ReorderTasksRequest) => api('PUT /api/tasks/order', { body: request }),
     onMutate: async ({ category, taskIds }) => {
       await tasks.cancelReads();
       const inCategory = (task: Task) => task.category === category;
