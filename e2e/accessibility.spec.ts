@@ -4,7 +4,7 @@ import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/a
 import { expect, test, type DashboardSetup, type TestUser } from './support/fixtures';
 
 /**
- * DESIGN.md, "Budgets": every screen has 0 serious or critical axe-core violations and is usable at 375 px wide,
+ * docs/budgets.md: every screen has 0 serious or critical axe-core violations and is usable at 375 px wide,
  * in the light and the dark theme.
  */
 /** 'onboarded' is a signed-in user with a dashboard (categories, tasks, priority tasks), clients and leads. */

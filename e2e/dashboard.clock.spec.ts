@@ -1,7 +1,7 @@
 import { dashboardTexts } from '@shutterdesk/core';
 import { expect, test } from './support/fixtures';
 
-/** DESIGN.md "Recurring tasks": a daily task reopens at the start of the next day in the user's time zone. */
+/** docs/decisions/0005-recurring-tasks.md: a daily task reopens at the start of the next day in the user's time zone. */
 test('[DASHBOARD] a daily task done today is open again the next day', async ({ page, advanceClock, signInWith }) => {
   await signInWith(page, {
     dashboard: {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * DESIGN.md "Budgets": 0 serious or critical axe-core violations on every screen. A failure lists one line per
+ * docs/budgets.md: 0 serious or critical axe-core violations on every screen. A failure lists one line per
  * failing node, naming the rule, the element and what axe measured.
  */
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {

@@ -19,7 +19,7 @@ import {
 } from './process';
 
 /**
- * DESIGN.md "Budgets", API: the authenticated list-clients and toggle-a-checklist-item endpoints under load
+ * docs/budgets.md, API: the authenticated list-clients and toggle-a-checklist-item endpoints under load
  * (50 connections), on PGlite and on PostgreSQL, each beside a bare baseline running the same query through the
  * same driver without the framework (baseline-server.ts).
  */
@@ -151,7 +151,7 @@ async function measureBaseline(target: Target, seeded: Seeded) {
 }
 
 /**
- * The budgets (DESIGN.md, issue 4): on PostgreSQL, list and toggle at >= 70% of the baseline with p99 <= 50 ms; on
+ * The budgets (docs/budgets.md): on PostgreSQL, list and toggle at >= 70% of the baseline with p99 <= 50 ms; on
  * PGlite, the list at >= 1,000 requests/s with p99 <= 100 ms. The PGlite toggle and the spread toggle are reported
  * only.
  */

@@ -6,7 +6,7 @@ import type { Measurement } from './index';
 import { freePort, seedBenchData, signIn, startApp, stopApp, waitUntilReady } from './process';
 
 /**
- * DESIGN.md "Budgets": with 10,000 clients and 10,000 leads, a filter, a sort and a checkbox toggle each take under
+ * docs/budgets.md: with 10,000 clients and 10,000 leads, a filter, a sort and a checkbox toggle each take under
  * 100 ms in Chromium, from the user's action to the next paint. The screens record each interaction as a
  * performance measure (lib/interaction-timing.ts); this drives them and reads the measures back.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the budgets of DESIGN.md on this machine and prints them beside their targets.
+ * `npm run bench`: measures the budgets of docs/budgets.md on this machine and prints them beside their targets.
  * Measurements only: nothing here fails a build. Later issues add their figures as further sections.
  */
 import { measureApi } from './api';

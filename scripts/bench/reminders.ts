@@ -9,7 +9,7 @@ import type { Measurement } from './index';
 import { createBenchDatabase } from './process';
 
 /**
- * DESIGN.md "Budgets": one reminder tick over 100,000 users on PostgreSQL in <= 60 s with flat memory. The data is
+ * docs/budgets.md: one reminder tick over 100,000 users on PostgreSQL in <= 60 s with flat memory. The data is
  * seeded in SQL (users in ten time zones, eight routines each with some done, priority tasks, leads with follow-ups,
  * clients with sessions around the tick's date); the tick is the server's own code, timed twice: the first creates
  * the reminders, the second finds them all made (the dedupe key). A second connection LISTENs as another server

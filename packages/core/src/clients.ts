@@ -1,4 +1,4 @@
-/** Client Flow: option lists, texts, contracts and rules (spec doc 1 sections 3, 4, 5, 7, 8). */
+/** Client Flow: option lists, texts, contracts and rules. */
 import { z } from 'zod';
 import { isoDateOrBlankField, optionOrBlankField, requireFields } from './forms';
 import { emailMaxLength, nameMaxLength, orderNotesMaxLength, phoneMaxLength } from './limits';
@@ -38,7 +38,7 @@ export const appointmentStatusLabels = {
 } as const;
 export type AppointmentStatus = keyof typeof appointmentStatusLabels;
 
-/** Which statuses each appointment-type field offers (spec doc 1 section 4); a new client starts 'not scheduled'. */
+/** Which statuses each appointment-type field offers; a new client starts 'not scheduled'. */
 export const appointmentStatusOptions = {
   wardrobeAppointment: ['scheduled', 'not scheduled', 'completed'],
   sessionConsultation: ['scheduled', 'not scheduled', 'completed'],
@@ -129,7 +129,7 @@ export type Client = z.infer<typeof clientSchema>;
 export const clientListSchema = z.object({ clients: z.array(clientSchema) }).meta({ id: 'ClientList' });
 export type ClientList = z.infer<typeof clientListSchema>;
 
-/** A new client's checklists: every status 'not scheduled', every check false (spec doc 1 section 4). */
+/** A new client's checklists: every status 'not scheduled', every check false. */
 export function initialPreSession(): PreSession {
   return {
     ...(Object.fromEntries(preSessionChecks.map((check) => [check, false])) as Record<PreSessionCheck, boolean>),

@@ -1,5 +1,5 @@
 /**
- * Calendar dates as the spec stores and shows them (doc 1 section 5): stored 'yyyy-MM-dd', shown 'MMM d, yyyy'
+ * Calendar dates as the product stores and shows them: stored 'yyyy-MM-dd', shown 'MMM d, yyyy'
  * or 'MMM d, yyyy · HH:mm', '—' when empty or invalid. Plain functions, so the table of 10,000 rows formats
  * without a date library in its hot path.
  */
@@ -62,7 +62,7 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
 }
 
 /**
- * The date filters (spec doc 1 section 5): a whole month, a whole year (the month picker's 'All dates' option),
+ * The date filters: a whole month, a whole year (the month picker's 'All dates' option),
  * or one day.
  */
 export type DateFilter =

@@ -1,4 +1,4 @@
-/** The feedback form (spec doc 1 sections 2, 3, 5, 7, 8). */
+/** The feedback form. */
 import { z } from 'zod';
 import { emailField, personNameField } from './schemas';
 
@@ -37,7 +37,7 @@ const answerField = (missingMessage: string) =>
     .min(1, missingMessage)
     .max(feedbackAnswerMaxLength, `Answers can be at most ${feedbackAnswerMaxLength} characters.`);
 
-/** POST /api/feedback: every field is required except final thoughts (spec doc 1 section 5). */
+/** POST /api/feedback: every field is required except final thoughts. */
 export const feedbackSchema = z.strictObject({
   name: personNameField,
   email: emailField,
@@ -66,7 +66,7 @@ export const submitFeedbackResponseSchema = z.object({ id: z.string() });
 export type SubmitFeedbackResponse = z.infer<typeof submitFeedbackResponseSchema>;
 
 /**
- * The spreadsheet script's form data (spec doc 1 section 7): every field under its lower-cased name, plus
+ * The spreadsheet script's form data: every field under its lower-cased name, plus
  * sheetName 'Feedback'.
  */
 export function feedbackFormFields(feedback: Feedback): Record<string, string> {

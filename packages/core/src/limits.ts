@@ -1,4 +1,4 @@
-/** Business constants of spec doc 1, section 9, that the foundation uses. */
+/** Business constants the product's rules use (docs/product.md). */
 export const passwordMinLength = 6;
 /** better-auth's own upper bound; we state it so the form says it before the server does. */
 export const passwordMaxLength = 128;
@@ -7,7 +7,7 @@ export const emailMaxLength = 254;
 export const freeTrialDays = 7;
 export const generalToastDurationMs = 2000;
 
-/** Dashboard and onboarding (spec doc 1 sections 5 and 9). */
+/** Dashboard and onboarding. */
 export const maxPriorityTasks = 10;
 export const prominentPriorityTasks = 3;
 export const taskTitleMaxLength = 200;
@@ -28,5 +28,5 @@ export const phoneMaxLength = 40;
 export const notesMaxLength = 5000;
 export const orderNotesMaxLength = 10_000;
 
-/** Archived notifications are deleted once they are this old (spec doc 1 section 9). */
+/** Archived notifications are deleted once they are this old. */
 export const archivedNotificationMaxAgeDays = 30;

@@ -1,4 +1,4 @@
-/** Option lists and defaults of spec doc 1, section 3. */
+/** Option lists and defaults of docs/product.md. */
 
 /** The nine onboarding areas; each becomes a task category card on the dashboard. */
 export const taskCategories = [
@@ -92,7 +92,7 @@ export const taskFrequencyOptions = taskFrequencies.map((value) => ({ value, lab
 
 export type PredefinedTasks = Record<TaskFrequency, readonly string[]>;
 
-/** The predefined task suggestions of each onboarding area (spec doc 1 section 3). */
+/** The predefined task suggestions of each onboarding area. */
 export const predefinedTasks: Record<TaskCategory, PredefinedTasks> = {
   CRM: {
     daily: ['Follow up with leads', 'Respond to new leads', 'Complete client workflow tasks'],
@@ -146,7 +146,7 @@ export const predefinedTasks: Record<TaskCategory, PredefinedTasks> = {
   },
 };
 
-/** Points for completing a task once in its period (DESIGN.md "Recurring tasks"); un-completing takes them back. */
+/** Points for completing a task once in its period (docs/decisions/0005-recurring-tasks.md); un-completing takes them back. */
 export const completionPoints = { daily: 1, weekly: 3, monthly: 5, priority: 2 } as const satisfies Record<
   TaskFrequency | 'priority',
   number

@@ -2,7 +2,7 @@ import type { TaskFrequency } from './options';
 
 /**
  * Recurring tasks reopen at the start of their period (day, ISO week, month) in the user's time zone
- * (DESIGN.md "Recurring tasks"). A period is named by a key; a task is done when it has a completion with the
+ * (docs/decisions/0005-recurring-tasks.md). A period is named by a key; a task is done when it has a completion with the
  * current key. The keys match PostgreSQL's to_char formats 'YYYY-MM-DD', 'IYYY-"W"IW' and 'YYYY-MM', so SQL
  * that runs for many users at once (the reminders) can compute the same keys from `now() at time zone tz`.
  */

@@ -1,5 +1,5 @@
 /**
- * Every route of the product and who may open it (spec doc 1 section 2, spec doc 2 section 2). The web router
+ * Every route of the product and who may open it (docs/product.md). The web router
  * renders from this table and the server uses it to answer unknown paths with 404, so the two never disagree.
  */
 export type RouteAccess =

@@ -51,7 +51,7 @@ export function AppLayout() {
           <Outlet />
         </RouteErrorBoundary>
       </main>
-      {/* The post helper's floating button, on every signed-in screen (spec doc 1 section 2). */}
+      {/* The post helper's floating button, on every signed-in screen. */}
       {user && <ChatLauncher />}
     </div>
   );

@@ -13,14 +13,14 @@ import {
 import { useLogoutAction } from '../features/auth/use-logout-action';
 import { ProfileButton } from './profile-trigger';
 
-/** The profile menu's pages (spec doc 1 section 2), in their order. */
+/** The profile menu's pages, in their order. */
 const menuLinks = [
   { to: '/account', label: 'Account', icon: UserRound },
   { to: '/bug-report', label: 'Bug report', icon: Bug },
   { to: '/feedback', label: 'Feedback form', icon: MessageSquareText },
 ] as const;
 
-/** The signed-in user's menu in the header (spec doc 1 section 2). Loaded on demand by AppLayout (MenuOnDemand). */
+/** The signed-in user's menu in the header. Loaded on demand by AppLayout (MenuOnDemand). */
 export default function ProfileMenu({ user, defaultOpen }: { user: Profile; defaultOpen: boolean }) {
   const { logout, isPending } = useLogoutAction();
 

@@ -63,7 +63,7 @@ export function checksFreeTrial(route: RouteDefinition, profile: GuardProfile | 
 }
 
 /**
- * What a route shows, in the order of spec doc 1 section 2: loading -> login required -> banned -> free trial ->
+ * What a route shows, in the order of docs/product.md: loading -> login required -> banned -> free trial ->
  * guest only; then admin-only routes are not found for everyone else.
  */
 export function decideRouteAccess({ route, session, billing, location }: RouteAccessInput): RouteAccessDecision {
@@ -79,7 +79,7 @@ export function decideRouteAccess({ route, session, billing, location }: RouteAc
   if (profile?.isBanned) return { kind: 'banned' };
   if (checksFreeTrial(route, profile)) {
     if (billing === 'loading') return { kind: 'loading' };
-    // While billing is off nobody is treated as free-trial (DESIGN.md, "Runtime modes").
+    // While billing is off nobody is treated as free-trial (README.md, "Configuration").
     if (billing === 'enabled') return { kind: 'redirect', reason: 'free-trial', to: '/subscription/plans' };
   }
   if (route.access === 'guest' && profile) {

@@ -13,7 +13,7 @@ function browserTimeZone(): string {
 
 /**
  * The signed-in user's profile, or null when signed out. A signed-in user without a profile yet gets one created
- * with the browser's time zone (spec doc 1 section 4, "Authentication"). Plain fetch, not the better-auth client,
+ * with the browser's time zone. Plain fetch, not the better-auth client,
  * so the first page load stays small.
  */
 export async function fetchSessionProfile(): Promise<Profile | null> {

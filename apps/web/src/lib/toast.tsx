@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /**
- * Every toast goes through `notify` (spec doc 1 section 9: one shown at a time, removed after 2000 ms; the
+ * Every toast goes through `notify` (docs/product.md: one shown at a time, removed after 2000 ms; the
  * Toaster's settings are in ./toaster.tsx). Sonner is loaded with the first toast, not with the first page
  * (bundle budget): the first call mounts the Toaster, and toasts wait until it listens.
  */

@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
-/** Dense but readable rows (DESIGN.md "Look and feel"); every row of a virtual table has this height. */
+/** Dense but readable rows (docs/product.md); every row of a virtual table has this height. */
 export const tableRowHeightPx = 40;
 /** Rows rendered beyond each edge of the view, so a quick scroll or a keyboard jump does not show blanks. */
 const overscanRows = 8;

@@ -4,7 +4,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './auth';
 
 /**
- * Answers of the feedback form (spec doc 1 section 3). Each is kept here first; forwarding to the spreadsheet
+ * Answers of the feedback form. Each is kept here first; forwarding to the spreadsheet
  * script (SHEETS_WEBHOOK_URL) is tracked per row, so a failed forward is retried and nothing is lost.
  */
 export const feedback = pgTable(

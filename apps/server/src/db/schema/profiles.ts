@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-/** A photographer's profile (spec doc 1 section 3 "Profile"); one row per user, same id. */
+/** A photographer's profile (docs/product.md, "Profile"); one row per user, same id. */
 export const profiles = pgTable(
   'profiles',
   {

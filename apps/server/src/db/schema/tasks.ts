@@ -30,7 +30,7 @@ export const tasks = pgTable(
 );
 
 /**
- * One row per completion of a task in one period (DESIGN.md "Recurring tasks"). Rows outlive their task
+ * One row per completion of a task in one period (docs/decisions/0005-recurring-tasks.md). Rows outlive their task
  * (task_id is cleared on delete) so history and the admin's per-frequency counts stay true; the frequency,
  * category and the points awarded are copied for that reason.
  */

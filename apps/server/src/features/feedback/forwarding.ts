@@ -38,7 +38,7 @@ const answersOf = (row: FeedbackRow): Feedback => ({
 });
 
 /**
- * Forwards stored feedback to the spreadsheet script as its form data (spec doc 1 section 7) and retries failed
+ * Forwards stored feedback to the spreadsheet script as its form data and retries failed
  * forwards on a timer. A row is claimed by moving its next attempt on before sending, so two instances never send
  * the same answer at the same time.
  */

@@ -29,7 +29,7 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** Which rows each filter lists, and whether the list is capped (spec doc 1 section 7: the all-list holds 20). */
+/** Which rows each filter lists, and whether the list is capped (docs/product.md: the all-list holds 20). */
 const filterRules: Record<NotificationFilter, { where: SQL | undefined; limit: number | undefined }> = {
   all: { where: eq(notifications.isArchived, false), limit: notificationListLimit },
   // The bell shows every unread one: no limit.

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 
 /**
  * A native select sized for a 40 px table row: quiet until hovered or focused, so a table of them stays calm.
- * Options never have an empty value (spec doc 1 section 5); a placeholder option is disabled.
+ * Options never have an empty value; a placeholder option is disabled.
  */
 export function CellSelect({ className, ...props }: ComponentProps<'select'>) {
   return (

@@ -19,7 +19,7 @@ export interface DatePickerProps {
 }
 
 /**
- * The single-date picker (spec doc 1 section 2): the trigger shows 'MMM d, yyyy' or the placeholder; the popover
+ * The single-date picker: the trigger shows 'MMM d, yyyy' or the placeholder; the popover
  * has the platform's date input (the most usable one on phones), Clear and OK. Nothing changes until OK.
  */
 export function DatePicker({

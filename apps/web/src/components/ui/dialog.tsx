@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 
 /**
  * Our dialog: Radix behaviour (focus trap, Escape, return focus) with the app's look. On phones it is a sheet
- * that rises from the bottom edge (DESIGN.md "dialogs become sheets on phones").
+ * that rises from the bottom edge (docs/product.md: dialogs become sheets on phones).
  */
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;

@@ -10,7 +10,7 @@ import { Select } from './select';
 export type MonthYearFilter = Extract<DateFilter, { kind: 'month' | 'year' }>;
 
 const monthNumbers = Array.from({ length: 12 }, (_, index) => index + 1);
-/** The month dropdown's value for 'All dates'; a selectable option never has an empty value (spec doc 1 section 5). */
+/** The month dropdown's value for 'All dates'; a selectable option never has an empty value. */
 const allMonths = 'all';
 
 function monthNames(width: 'short' | 'long'): string[] {
@@ -45,7 +45,7 @@ export interface MonthYearPickerProps {
 }
 
 /**
- * The month/year picker (spec doc 1 section 2): a month dropdown with 'All dates' and the twelve months, a year
+ * The month/year picker: a month dropdown with 'All dates' and the twelve months, a year
  * dropdown of the current year plus or minus 10, Clear and OK. Nothing changes until OK.
  */
 export function MonthYearPicker({ value, onChange, label, className }: MonthYearPickerProps) {

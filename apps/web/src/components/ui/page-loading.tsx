@@ -1,7 +1,7 @@
 import { guardTexts } from '@shutterdesk/core';
 import { Loader2 } from 'lucide-react';
 
-/** The one loading state of a whole screen: the guard's 'Loading...' (spec doc 1 section 2, step 1). */
+/** The one loading state of a whole screen: the guard's 'Loading...' (the route guard's first step, docs/product.md). */
 export function PageLoading() {
   return (
     <div role="status" className="flex min-h-[50dvh] items-center justify-center gap-2 text-sm text-muted-foreground">

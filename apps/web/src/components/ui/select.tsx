@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 /**
  * A native select with the app's look: the platform's own picker is the most usable one on phones. Options
- * never have an empty-string value (spec doc 1 section 5).
+ * never have an empty-string value.
  */
 export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
@@ -33,7 +33,7 @@ export type SelectOption = string | { value: string; label: string };
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'children'> {
   label: ReactNode;
   options: readonly SelectOption[];
-  /** A disabled first entry shown until a choice is made; never itself a choice (spec doc 1 section 5). */
+  /** A disabled first entry shown until a choice is made; never itself a choice. */
   placeholder?: string;
 }
 

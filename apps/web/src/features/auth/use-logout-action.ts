@@ -4,8 +4,7 @@ import { notify } from '../../lib/toast';
 import { useLogout } from './api';
 
 /**
- * Logout as the user sees it: sign out, forget the cached data, say so and go to /login
- * (spec doc 1 section 8, "Session"). Returns the action and whether it is running.
+ * Logout as the user sees it: sign out, forget the cached data, say so and go to /login. Returns the action and whether it is running.
  */
 export function useLogoutAction(): { logout: () => void; isPending: boolean } {
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ import { useOpenNotification } from './open-notification';
 import { useNow } from './use-now';
 
 /**
- * The bell's menu (spec doc 1 section 2): 'Recent Notifications (N)', 'Mark all read', the unread items with
+ * The bell's menu: 'Recent Notifications (N)', 'Mark all read', the unread items with
  * title, message and time ago, 'No new notifications' and 'See All'. Loaded on demand by NotificationBell.
  */
 export default function BellMenu({ defaultOpen }: { defaultOpen: boolean }) {

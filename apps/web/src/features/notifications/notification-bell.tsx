@@ -6,7 +6,7 @@ import { useLiveNotifications } from './live-updates';
 const loadBellMenu = () => import('./bell-menu');
 
 /**
- * The bell of the header (spec doc 1 section 2) with the unread count. It also holds the live event stream, since
+ * The bell of the header with the unread count. It also holds the live event stream, since
  * it is on every signed-in screen; its menu's code loads when the user reaches for it. Loaded lazily by
  * HeaderNotificationsSlot.
  */

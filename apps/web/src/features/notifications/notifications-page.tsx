@@ -20,7 +20,7 @@ import { NotificationTime } from './notification-time';
 import { useOpenNotification } from './open-notification';
 import { useNow } from './use-now';
 
-/** The notifications page (spec doc 1 section 2): filters, counts from the server, and each item's actions. */
+/** The notifications page: filters, counts from the server, and each item's actions. */
 export default function NotificationsPage() {
   useDocumentTitle(notificationTexts.pageTitle);
   const [filter, setFilter] = useState<NotificationFilter>('all');

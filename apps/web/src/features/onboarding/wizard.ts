@@ -8,7 +8,7 @@ import {
 } from '@shutterdesk/core';
 
 /**
- * The onboarding wizard as a pure reducer (spec doc 1 section 4, "Onboarding"): which step shows, which areas
+ * The onboarding wizard as a pure reducer: which step shows, which areas
  * are chosen and which tasks each area has. The screen only renders this state and dispatches actions.
  */
 export type WizardStep = 'WELCOME' | 'AREA_SELECTION' | 'TASK_AREA' | 'TASK_SELECTION' | 'COMPLETE';

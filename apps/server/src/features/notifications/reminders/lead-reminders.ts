@@ -12,7 +12,7 @@ import { profiles, type LeadRow } from '../../../db/schema';
 import { insertNotifications, markUserActive } from './notification-writes';
 
 /**
- * LeadMissingFollowUp (DESIGN.md "Reminders"): an unbooked lead added without a follow-up date gets a reminder
+ * LeadMissingFollowUp (docs/decisions/0006-reminders.md): an unbooked lead added without a follow-up date gets a reminder
  * at once, if the user wants lead reminders. Keyed by the lead and the user's local day, so it is created once.
  * Says whether it created one.
  */

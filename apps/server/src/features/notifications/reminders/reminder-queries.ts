@@ -11,7 +11,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The reminders of the scheduled tick (DESIGN.md "Reminders"), one set-based SELECT per type over every user at
+ * The reminders of the scheduled tick (docs/decisions/0006-reminders.md), one set-based SELECT per type over every user at
  * once: each yields the rows to insert (user_id, type, title, message, subject, period_key), and
  * notification-writes.ts inserts them with the dedupe key. All times are the user's local time: `local_now` is
  * the tick's instant at the profile's time zone. A reminder is due from its moment to the end of its period,

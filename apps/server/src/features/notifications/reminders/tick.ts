@@ -32,7 +32,7 @@ export async function runReminderTick(db: Database, now: Date): Promise<TickResu
   });
 }
 
-/** Deletes archived notifications older than 30 days (spec doc 1 section 9), for every user. Returns how many. */
+/** Deletes archived notifications older than 30 days, for every user. Returns how many. */
 export async function deleteOldArchivedNotifications(
   db: Database,
   now: Date,

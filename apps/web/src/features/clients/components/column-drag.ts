@@ -10,7 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { dragActivationDistancePx, keyboardDragStepPx } from '@shutterdesk/core';
 
-/** Dragging checklist column labels into a new order (spec doc 1 sections 2 and 9). */
+/** Dragging checklist column labels into a new order. */
 
 /**
  * Left and right arrows move a picked-up column label by the spec's keyboard step (25 px per press). Near the
