@@ -27,6 +27,17 @@ interface RequestParts {
 /** The body of an answer: JSON by default, or a stream whose format the description states. */
 type ResponseBody = z.ZodType | { contentType: `${string}/${string}`; schema: z.ZodType } | null;
 
+/** What the OpenAPI document shows of an operation, and who may call it. */
+interface Operation<M extends HttpMethod, P extends string, A extends Access> {
+  operationId: string;
+  method: M;
+  /** OpenAPI style: `/api/clients/{id}`. */
+  path: P;
+  summary: string;
+  description?: string;
+  access: A;
+}
+
 interface EndpointDefinition<
   M extends HttpMethod,
   P extends string,
@@ -35,15 +46,8 @@ interface EndpointDefinition<
   S extends SuccessStatus,
   Body extends ResponseBody,
   E extends ErrorCode,
-> {
-  operationId: string;
-  method: M;
-  /** OpenAPI style: `/api/clients/{id}`. */
-  path: P;
+> extends Operation<M, P, A> {
   tags: readonly [string];
-  summary: string;
-  description?: string;
-  access: A;
   request?: Request;
   /**
    * The success status; 200 unless it creates (201) or answers with no body (204). An endpoint that may create
@@ -93,14 +97,8 @@ export interface Endpoint<
   S extends SuccessStatus,
   Body extends ResponseBody,
   E extends ErrorCode,
-> {
-  operationId: string;
-  method: M;
-  path: P;
+> extends Operation<M, P, A> {
   tags: string[];
-  summary: string;
-  description?: string;
-  access: A;
   /** Every error code the endpoint may answer with, its access's and input's included. */
   errors: E[];
   security: { session: [] }[];
