@@ -6,6 +6,7 @@ import { useTestServer } from '../src/testing/use-test-server';
 interface OpenApiDocument {
   openapi: string;
   paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
+  components: { schemas: Record<string, { type?: string | string[] }> };
 }
 
 /** Hono's `/api/clients/:id` is OpenAPI's `/api/clients/{id}`. */
@@ -45,6 +46,22 @@ describe('[API] the OpenAPI document', () => {
       expect(operation?.operationId, contract.operationId).toBe(contract.operationId);
       expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(Object.keys(contract.responses).sort());
     }
+  });
+
+  it("names every operation once, ours and better-auth's together", async () => {
+    const document = await readDocument();
+    const operationIds = Object.values(document.paths).flatMap((item) =>
+      Object.values(item).flatMap((operation) => operation.operationId ?? []),
+    );
+    expect(operationIds.filter((id, index) => operationIds.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it('keeps shared components non-nullable (a nullable use wraps the $ref instead)', async () => {
+    const document = await readDocument();
+    const nullable = Object.entries(document.components.schemas)
+      .filter(([, schema]) => [schema.type].flat().includes('null'))
+      .map(([name]) => name);
+    expect(nullable).toEqual([]);
   });
 
   it("includes better-auth's endpoints under /api/auth", async () => {

@@ -157,7 +157,8 @@ export type Profile = z.infer<typeof profileSchema>;
  */
 export const sessionResponseSchema = z.discriminatedUnion('signedIn', [
   z.object({ signedIn: z.literal(false) }),
-  z.object({ signedIn: z.literal(true), profile: profileSchema.nullable() }),
+  // A union with null rather than .nullable(): the OpenAPI generator would make the shared Profile nullable everywhere.
+  z.object({ signedIn: z.literal(true), profile: z.union([profileSchema, z.null()]) }),
 ]);
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
