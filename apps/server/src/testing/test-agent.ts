@@ -37,6 +37,10 @@ export class TestAgent {
     const headers: Record<string, string> = {
       origin: this.origin,
       'x-forwarded-for': this.ip,
+      // A fresh connection per request. A pooled keep-alive socket left idle through a step that holds the event
+      // loop past the server's keep-alive timeout (seeding 10,000 rows on in-process PGlite, in clients.test.ts)
+      // is closed by the server just as the next request is written to it, and fetch fails with ECONNRESET.
+      connection: 'close',
       ...options.headers,
     };
     if (this.cookies.size > 0) {
