@@ -105,6 +105,8 @@ for (const screen of screens) {
       createClients,
       createLeads,
     }) => {
+      // Two full axe analyses per test (one per viewport) take most of the default 30 s on a loaded 2-core machine.
+      test.slow();
       // Reduced motion: axe measures colours as they are drawn, so an entrance animation must not be mid-fade.
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       if (screen.visitor !== 'signed-out') {
