@@ -6,6 +6,7 @@ test.describe('[AUTH] register, verify, log in, guard, log out', () => {
     page,
     mailLink,
   }) => {
+    test.slow(); // the whole journey: register, verify, guard, log out, log back in
     const email = `new-${Date.now()}-${test.info().workerIndex}@example.com`;
     await page.goto('/');
     await page.getByRole('link', { name: 'Sign Up' }).first().click();
@@ -97,7 +98,7 @@ test.describe('[AUTH] register, verify, log in, guard, log out', () => {
   }) => {
     const menuScripts: string[] = [];
     page.on('request', (request) => {
-      if (/\/(ProfileMenu|BellMenu)-[\w-]+\.js$/.test(request.url())) menuScripts.push(request.url());
+      if (/\/(profile-menu|bell-menu)-[\w-]+\.js$/.test(request.url())) menuScripts.push(request.url());
     });
     const user = await createUser({ name: 'Kai Keyboard' });
     await setUpDashboard(user, { categories: ['CRM'] });
