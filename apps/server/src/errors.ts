@@ -1,5 +1,4 @@
 import { errorStatuses, type ErrorCode } from '@shutterdesk/core';
-import type { z } from 'zod';
 
 /**
  * A failure the caller can act on. It carries a code from the table in packages/core/src/errors.ts, never an
@@ -26,11 +25,16 @@ export const notFound = (what = 'That') => new AppError('NOT_FOUND', `${what} wa
 /** A signed-in user whose profile the browser has not created yet (it does so on the first page load). */
 export const profileNotFound = () => new AppError('PROFILE_NOT_FOUND', 'No profile exists for this account yet.');
 
+/** What validationFailed reads of a zod failure (the contract validator hands it on as this shape). */
+interface ValidationIssues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
 /** Turns a zod failure into VALIDATION_FAILED naming every rejected field. */
-export function validationFailed(error: z.ZodError): AppError {
+export function validationFailed(error: ValidationIssues): AppError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = issue.path.join('.') || 'body';
+    const field = issue.path.map(String).join('.') || 'body';
     fields[field] ??= issue.message;
   }
   const [first] = error.issues;

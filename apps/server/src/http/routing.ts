@@ -46,11 +46,11 @@ export interface RoutingOptions {
 
 /** Input the contract's schemas refuse: a bad path id is an unknown row (404), anything else a 400 naming fields. */
 const rejectInvalidInput = (
-  result: { success: true } | { success: false; error: { issues: { message: string }[] }; target?: string },
+  result: { success: true } | { success: false; error: Parameters<typeof validationFailed>[0]; target?: string },
 ) => {
   if (result.success) return;
   if (result.target === 'param') throw new AppError('NOT_FOUND', result.error.issues[0]?.message ?? 'Not found.');
-  throw validationFailed(result.error as Parameters<typeof validationFailed>[0]);
+  throw validationFailed(result.error);
 };
 
 const requireJsonBody: MiddlewareHandler<AppBindings> = async (c, next) => {

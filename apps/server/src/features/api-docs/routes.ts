@@ -42,9 +42,13 @@ export function apiDocsRoutes(app: OpenAPIHono<AppBindings>, auth: Auth, appUrl:
   // Built on first request: by then every route is registered.
   let document: Promise<string> | undefined;
   const documentJson = () =>
-    (document ??= buildOpenApiDocument((...args) => app.getOpenAPI31Document(...args), auth, appUrl).then((doc) =>
-      JSON.stringify(doc),
-    ));
+    (document ??= buildOpenApiDocument((...args) => app.getOpenAPI31Document(...args), auth, appUrl)
+      .then((doc) => JSON.stringify(doc))
+      // A failed build is not kept: the next request tries again.
+      .catch((error: unknown) => {
+        document = undefined;
+        throw error;
+      }));
 
   const docs = new Hono<AppBindings>()
     .get('/api/openapi.json', async (c) => c.body(await documentJson(), 200, { 'content-type': 'application/json' }))
