@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core minus one: a single worker on a 2-core machine. Most integration
+    // time is spent waiting on PostgreSQL or on a server's I/O, so three files at a time halve the run.
+    maxWorkers: 3,
     projects: [
       {
         test: { name: 'core', include: ['packages/core/src/**/*.test.ts'] },
