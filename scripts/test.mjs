@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, unit and integration tests (Vitest), then the browser tests (Playwright),
 // ending with one summary line. Without Chromium the browser tests are skipped with a notice, except under
 // CI=true, where a missing browser is a failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,6 +16,21 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
+/** Runs a check with its output held back, so checks running side by side do not interleave their lines. */
+function runQuietly(label, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n=== ${label} ===`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(status === 0);
+    });
+  });
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -28,8 +43,13 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const failures = [];
-if (!run('lint', 'npm', ['run', 'lint'])) failures.push('lint');
-if (!run('typecheck', 'npm', ['run', 'typecheck'])) failures.push('typecheck');
+// Lint and typecheck side by side: each leaves the other core mostly idle.
+const [linted, typechecked] = await Promise.all([
+  runQuietly('lint', 'npm', ['run', 'lint']),
+  runQuietly('typecheck', 'npm', ['run', 'typecheck']),
+]);
+if (!linted) failures.push('lint');
+if (!typechecked) failures.push('typecheck');
 
 const vitestReport = path.join(resultsDir, 'vitest.json');
 if (

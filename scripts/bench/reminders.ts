@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { runMigrations } from '../../apps/server/src/db/migrate';
+import { createLogger } from '../../apps/server/src/logger';
 import { notificationChannel } from '../../apps/server/src/features/notifications/reminders/notification-writes';
 import { runReminderTick } from '../../apps/server/src/features/notifications/reminders/tick';
 import type { Measurement } from './index';
@@ -105,7 +106,7 @@ export async function measureReminders(): Promise<Measurement[]> {
     console.log('\n  (no PostgreSQL at BENCH_DATABASE_URL: the reminder tick is measured on PostgreSQL only)');
     return [];
   }
-  const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 });
+  const handle = await openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 }, createLogger('warn'));
   const listener = new pg.Client({ connectionString: database.url });
   try {
     await runMigrations(handle);

@@ -8,6 +8,7 @@ import { createRequireUser } from './auth/require-user';
 import type { CacheInvalidation } from './cache/invalidation';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable';
 import type { Env } from './env';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { chatRoutes } from './features/chat/routes';
@@ -85,6 +86,10 @@ export function createApp({
     if (error instanceof AppError) return respondWithError(c, error);
     // Hono's own middleware (csrf) rejects with an HTTPException carrying the status to send.
     if (error instanceof HTTPException) return respondWithError(c, rejectedByMiddleware(error));
+    if (isDatabaseUnavailable(error)) {
+      c.get('logger').warn({ err: error }, 'database unavailable');
+      return errorResponse(c, 'NOT_READY', databaseUnavailableMessage);
+    }
     c.get('logger').error({ err: error }, 'unhandled error');
     return errorResponse(c, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
   });

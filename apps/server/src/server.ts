@@ -71,7 +71,7 @@ export async function startServer({
   database = databaseTargetFromEnv(env),
   clock = systemClock,
 }: StartOptions): Promise<RunningServer> {
-  const handle = await openDatabase(database);
+  const handle = await openDatabase(database, logger);
   try {
     await runMigrations(handle, env.MIGRATIONS_DIR);
   } catch (error) {

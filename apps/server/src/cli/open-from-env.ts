@@ -11,7 +11,7 @@ import type { FactoryContext } from '../testing/factories';
 /** Opens and migrates the database the server would use, for one-off commands. */
 export async function openDatabaseFromEnv(): Promise<{ env: Env; handle: DatabaseHandle }> {
   const env = parseEnv();
-  const handle = await openDatabase(databaseTargetFromEnv(env));
+  const handle = await openDatabase(databaseTargetFromEnv(env), createLogger(env.LOG_LEVEL));
   await runMigrations(handle, env.MIGRATIONS_DIR);
   return { env, handle };
 }

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import type { Logger } from '../logger';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -98,8 +99,19 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   }
 }
 
-function openPostgres(url: string, poolSize: number): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** How long a request may wait for a connection before it is answered 503: an outage must not hang requests. */
+const connectTimeoutMs = 5000;
+
+function openPostgres(url: string, poolSize: number, logger: Logger): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
+  // An idle connection the database drops (restart, failover, a proxy's idle timeout) is reported here; without a
+  // listener Node would end the process. The pool has already discarded it and opens a new one when asked.
+  pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was lost'));
+  // A connection checked out for a transaction or a lock that the database drops also emits 'error'; its queries
+  // already reject with it, so this listener only keeps the event from ending the process.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => logger.warn({ err: error }, 'a database connection in use was lost'));
+  });
   const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
@@ -136,10 +148,10 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
   };
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, logger: Logger): Promise<DatabaseHandle> {
   switch (target.kind) {
     case 'postgres':
-      return openPostgres(target.url, target.poolSize ?? 10);
+      return openPostgres(target.url, target.poolSize ?? 10, logger);
     case 'pglite':
       return openPglite(path.resolve(target.dataDir));
     case 'pglite-memory':

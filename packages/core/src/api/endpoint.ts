@@ -79,6 +79,9 @@ type AccessErrors<A extends Access> = A extends 'public'
   : A extends 'user'
     ? 'UNAUTHENTICATED' | 'ACCOUNT_BANNED'
     : 'UNAUTHENTICATED';
+/** Any endpoint may fail on our side, or find the database unreachable; a write may be refused as cross-site. */
+type ServerErrors<M extends HttpMethod> =
+  'INTERNAL_ERROR' | 'NOT_READY' | (M extends 'get' ? never : 'REQUEST_REJECTED');
 type InputErrors<Request extends RequestParts> =
   | (Request['body'] extends z.ZodType
       ? 'VALIDATION_FAILED' | 'MALFORMED_JSON' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE'
@@ -127,6 +130,10 @@ function accessErrors(access: Access): ErrorCode[] {
   return access === 'user' ? ['UNAUTHENTICATED', 'ACCOUNT_BANNED'] : ['UNAUTHENTICATED'];
 }
 
+function serverErrors(method: HttpMethod): ErrorCode[] {
+  return method === 'get' ? ['INTERNAL_ERROR', 'NOT_READY'] : ['INTERNAL_ERROR', 'NOT_READY', 'REQUEST_REJECTED'];
+}
+
 function inputErrors(request: RequestParts): ErrorCode[] {
   const codes: ErrorCode[] = [];
   if (request.body) codes.push('VALIDATION_FAILED', 'MALFORMED_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
@@ -166,7 +173,7 @@ export function endpoint<
   const E extends ErrorCode = never,
 >(
   definition: EndpointDefinition<M, P, A, Request, S, Body, E>,
-): Endpoint<M, P, A, Request, S, Body, E | AccessErrors<A> | InputErrors<Request>> {
+): Endpoint<M, P, A, Request, S, Body, E | AccessErrors<A> | InputErrors<Request> | ServerErrors<M>> {
   const {
     access,
     request = {} as Request,
@@ -175,7 +182,9 @@ export function endpoint<
     errors: listed = [],
     ...operation
   } = definition;
-  const errors = [...new Set([...accessErrors(access), ...inputErrors(request), ...listed])];
+  const errors = [
+    ...new Set([...accessErrors(access), ...inputErrors(request), ...listed, ...serverErrors(operation.method)]),
+  ];
   const statuses: readonly SuccessStatus[] = typeof status === 'number' ? [status] : status;
   const { body, ...otherParts } = request;
   const built = {
@@ -192,7 +201,15 @@ export function endpoint<
       ...Object.fromEntries(statuses.map((code) => [code, successResponse(operation.summary, response)])),
     },
   };
-  return built as unknown as Endpoint<M, P, A, Request, S, Body, E | AccessErrors<A> | InputErrors<Request>>;
+  return built as unknown as Endpoint<
+    M,
+    P,
+    A,
+    Request,
+    S,
+    Body,
+    E | AccessErrors<A> | InputErrors<Request> | ServerErrors<M>
+  >;
 }
 
 /** The schema of a path's row id: an id that is not a uuid can name no row, so it is answered 404 like one. */

@@ -1,6 +1,7 @@
 import { apiContracts } from '@shutterdesk/core/api';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { databaseUnavailableMessage } from '../../db/unavailable';
 import { errorResponse } from '../../http/errors';
 import type { Routing } from '../../http/routing';
 
@@ -14,7 +15,7 @@ export function healthRoutes(db: Database, { router, route }: Routing) {
         return c.json({ status: 'ready' as const }, 200);
       } catch (error) {
         c.get('logger').warn({ err: error }, 'database not ready');
-        return errorResponse(c, 'NOT_READY', 'The database is not reachable.');
+        return errorResponse(c, 'NOT_READY', databaseUnavailableMessage);
       }
     });
 }

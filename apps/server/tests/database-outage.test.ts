@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestAgent } from '../src/testing/test-agent';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
+import { send, signedInPhotographer } from './dashboard-helpers';
+import { manualReminders, openEventStream, type EventStream } from './notifications-helpers';
+
+/**
+ * The database drops the app's connections (a restart, a failover, a proxy's idle timeout) or refuses new ones for a
+ * while. The server must answer only 2xx or 503 NOT_READY meanwhile, never crash or hang, and heal by itself: the
+ * pool opens new connections and the LISTEN connection comes back, so live notifications flow again.
+ */
+describe.runIf(testDatabaseKinds.includes('postgres'))('[OUTAGE] the database drops connections on postgres', () => {
+  const app = useTestServer('postgres', manualReminders);
+  let admin: pg.Client;
+  let databaseName: string;
+  const streams: EventStream[] = [];
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const [row] = await app.server.database.db
+      .select({ name: sql<string>`current_database()` })
+      .from(sql`(select 1) as one`);
+    databaseName = row!.name;
+  });
+  afterAll(async () => {
+    streams.forEach((stream) => stream.close());
+    await admin.query(`alter database ${databaseName} allow_connections true`).catch(() => {});
+    await admin.end();
+  });
+
+  /** Ends every connection of the app: the pool's and the listener's. */
+  async function terminateBackends(): Promise<number> {
+    const result = await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [databaseName],
+    );
+    return result.rowCount ?? 0;
+  }
+
+  const newClient = (name: string) => ({
+    name,
+    sessionDate: '2026-12-05',
+    sessionType: 'Family',
+    sessionPackage: 'Mini session',
+  });
+  const newLead = (name: string) => ({ name, inquiryDate: '2026-06-12', sessionType: 'Newborn', source: '1' });
+
+  /** Mixed reads and writes from several users until stopped; every answer's status and error code is kept. */
+  function startLoad(browsers: TestAgent[]) {
+    const answers: { status: number; code?: string }[] = [];
+    let running = true;
+    let sequence = 0;
+    const worker = async (browser: TestAgent) => {
+      while (running) {
+        sequence += 1;
+        const request =
+          sequence % 3 === 0
+            ? send(browser, 'POST', '/api/clients', newClient(`Client ${sequence}`))
+            : sequence % 3 === 1
+              ? send(browser, 'GET', '/api/clients')
+              : send(browser, 'GET', '/api/leads');
+        const answer = await request;
+        answers.push({ status: answer.status, code: (answer.body as { error?: { code: string } }).error?.code });
+      }
+    };
+    const workers = browsers.flatMap((browser) => [worker(browser), worker(browser)]);
+    return {
+      answers,
+      async stop() {
+        running = false;
+        await Promise.all(workers);
+      },
+    };
+  }
+
+  const ready = async (browser: TestAgent) => (await browser.get('/api/ready')).status;
+
+  async function waitUntilReady(browser: TestAgent) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      if ((await ready(browser)) === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the server did not become ready again');
+  }
+
+  it('answers only 2xx or 503 while connections are cut three times under load, and heals by itself', async () => {
+    const photographers = await Promise.all([signedInPhotographer(app), signedInPhotographer(app)]);
+    const stream = await openEventStream(photographers[0]!.browser);
+    streams.push(stream);
+    const load = startLoad(photographers.map((photographer) => photographer.browser));
+
+    for (let round = 0; round < 3; round++) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await terminateBackends()).toBeGreaterThan(0);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await load.stop();
+
+    const failed = load.answers.filter((answer) => answer.status >= 300);
+    expect(failed.filter((answer) => !(answer.status === 503 && answer.code === 'NOT_READY'))).toEqual([]);
+    expect(load.answers.filter((answer) => answer.status < 300).length).toBeGreaterThan(10);
+
+    await waitUntilReady(photographers[0]!.browser);
+    // The LISTEN connection came back: a new notification reaches the open stream.
+    await send(photographers[0]!.browser, 'POST', '/api/leads', newLead('Iris Vale'));
+    await stream.waitFor((notification) => notification.message.includes('Iris Vale'));
+  });
+
+  it('reports 503 NOT_READY while the database refuses connections, without hanging, and recovers', async () => {
+    const { browser } = await signedInPhotographer(app);
+    await admin.query(`alter database ${databaseName} allow_connections false`);
+    try {
+      await terminateBackends();
+      const readiness = await browser.get<{ error: { code: string; message: string } }>('/api/ready');
+      expect(readiness.status).toBe(503);
+      expect(readiness.body.error.code).toBe('NOT_READY');
+      const list = await send<{ error: { code: string; message: string } }>(browser, 'GET', '/api/clients');
+      expect(list.status).toBe(503);
+      expect(list.body.error).toMatchObject({ code: 'NOT_READY', message: expect.stringMatching(/try again/) });
+    } finally {
+      await admin.query(`alter database ${databaseName} allow_connections true`);
+    }
+    await waitUntilReady(browser);
+    expect((await send(browser, 'GET', '/api/clients')).status).toBe(200);
+  });
+});
