@@ -1,4 +1,4 @@
-import { errorStatuses, type ErrorCode } from '@shutterdesk/core';
+import { errorStatuses, type ErrorCode, type ForbiddenText } from '@shutterdesk/core';
 
 /**
  * A failure the caller can act on. It carries a code from the table in packages/core/src/errors.ts, never an
@@ -40,4 +40,9 @@ export function validationFailed(error: ValidationIssues): AppError {
   const [first] = error.issues;
   const message = first ? first.message : 'The request is not valid.';
   return new AppError('VALIDATION_FAILED', message, fields);
+}
+
+/** A text holding a character no stored text may hold (packages/core/src/text-policy.ts). */
+export function forbiddenText({ path, message }: ForbiddenText): AppError {
+  return new AppError('VALIDATION_FAILED', message, { [path]: message });
 }

@@ -13,4 +13,5 @@ export * from './periods';
 export * from './routes';
 export * from './schemas';
 export * from './tasks';
+export * from './text-policy';
 export * from './texts';

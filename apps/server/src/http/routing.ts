@@ -2,7 +2,8 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AnyEndpoint } from '@shutterdesk/core/api';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { AppError, validationFailed } from '../errors';
+import { findForbiddenText } from '@shutterdesk/core';
+import { AppError, forbiddenText, validationFailed } from '../errors';
 import type { AppBindings } from './context';
 import { errorResponse } from './errors';
 
@@ -58,12 +59,22 @@ const requireJsonBody: MiddlewareHandler<AppBindings> = async (c, next) => {
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
   }
+  let body: unknown;
   try {
     // Parsed once here; the contract's validator reads the parsed body from Hono's cache.
-    await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new AppError('MALFORMED_JSON', 'The request body is not valid JSON.');
   }
+  const found = findForbiddenText(body);
+  if (found) throw forbiddenText(found);
+  await next();
+};
+
+/** The text policy for the query string; bodies are checked as they are parsed, path ids must be uuids anyway. */
+const refuseForbiddenTextInQuery: MiddlewareHandler<AppBindings> = async (c, next) => {
+  const found = findForbiddenText(c.req.query());
+  if (found) throw forbiddenText(found);
   await next();
 };
 
@@ -128,6 +139,7 @@ export function createRouting({ requireUser, validateResponses }: RoutingOptions
       const middleware: MiddlewareHandler<AppBindings>[] = [
         ...(validateResponses ? [checkResponse(contract)] : []),
         ...accessChecks[access],
+        ...(contract.request.query ? [refuseForbiddenTextInQuery] : []),
         ...(contract.request.body ? [limitBody(maxBodyBytes), requireJsonBody] : []),
       ];
       return { ...config, middleware } as ServerRoute<Contract>;

@@ -1,0 +1,98 @@
+import type { ApiErrorBody } from '@shutterdesk/core';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
+import { send, signedInPhotographer } from './dashboard-helpers';
+
+const nul = 'Mia\u0000Hart';
+const loneSurrogate = 'Canvas \uD800 print';
+
+/**
+ * Text no database can store (a NUL byte, a lone UTF-16 surrogate) used to fail deep in a query with a 500. Every
+ * body and query is now checked at the door (packages/core/src/text-policy.ts): a 400 naming the field, nothing
+ * stored. The property-based fuzz (api-fuzz tests) tries every endpoint; these pin the fields it was first seen in.
+ */
+describe.each(testDatabaseKinds)('[HOSTILE TEXT] on %s', (kind) => {
+  const app = useTestServer(kind);
+
+  const client = { name: 'Mia Hart', sessionDate: '2026-12-05', sessionType: 'Family', sessionPackage: 'Mini session' };
+  const cases: { name: string; method: 'POST' | 'PUT'; path: string; body: unknown; field: string }[] = [
+    { name: 'client name', method: 'POST', path: '/api/clients', body: { ...client, name: nul }, field: 'name' },
+    {
+      name: 'lead notes',
+      method: 'POST',
+      path: '/api/leads',
+      body: { name: 'Ivy', inquiryDate: '2026-06-12', sessionType: 'Newborn', source: '1', notes: nul },
+      field: 'notes',
+    },
+    {
+      name: 'task title',
+      method: 'POST',
+      path: '/api/tasks',
+      body: { title: nul, category: 'Finance', frequency: 'daily' },
+      field: 'title',
+    },
+    { name: 'priority task title', method: 'POST', path: '/api/priority-tasks', body: { title: nul }, field: 'title' },
+    {
+      name: 'category link (lone surrogate)',
+      method: 'PUT',
+      path: '/api/task-categories/link',
+      body: { category: 'Finance', url: `example.com/${loneSurrogate}` },
+      field: 'url',
+    },
+    {
+      name: 'onboarding task',
+      method: 'POST',
+      path: '/api/onboarding',
+      body: { categories: ['Finance'], tasks: [{ title: nul, category: 'Finance', frequency: 'daily' }] },
+      field: 'tasks.0.title',
+    },
+    {
+      name: 'password reset token',
+      method: 'POST',
+      path: '/api/password-reset',
+      body: { token: nul, newPassword: 'a-new-secret-1' },
+      field: 'token',
+    },
+  ];
+
+  it.each(cases)(
+    'refuses a bad character in the $name with a 400 naming the field',
+    async ({ method, path, body, field }) => {
+      const { browser } = await signedInPhotographer(app);
+      const response = await send<ApiErrorBody>(browser, method, path, body);
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('VALIDATION_FAILED');
+      expect(Object.keys(response.body.error.fields ?? {})).toEqual([field]);
+    },
+  );
+
+  it('refuses a lone surrogate in a client order note and stores nothing', async () => {
+    const { browser } = await signedInPhotographer(app);
+    const created = await send<{ id: string }>(browser, 'POST', '/api/clients', client);
+    const response = await send<ApiErrorBody>(browser, 'PATCH', `/api/clients/${created.body.id}`, {
+      postSession: { orderNotes: loneSurrogate },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({ 'postSession.orderNotes': expect.any(String) });
+    const list = await send<{ clients: { postSession: { orderNotes: string } }[] }>(browser, 'GET', '/api/clients');
+    expect(list.body.clients[0]?.postSession.orderNotes).toBe('');
+  });
+
+  it('refuses a NUL byte in a query value', async () => {
+    const { browser } = await signedInPhotographer(app);
+    const response = await send<ApiErrorBody>(browser, 'GET', '/api/notifications?filter=all%00');
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({ filter: expect.any(String) });
+  });
+
+  it('still takes emoji and every other character people type', async () => {
+    const { browser } = await signedInPhotographer(app);
+    const response = await send<{ name: string }>(browser, 'POST', '/api/clients', {
+      ...client,
+      name: 'Zoë 📷 Ørsted',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.name).toBe('Zoë 📷 Ørsted');
+  });
+});
