@@ -1,9 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
+import { isAPIError } from 'better-auth/api';
 import { requestId } from 'hono/request-id';
 import type { Auth } from './auth/auth';
 import { passwordResetRoutes } from './auth/password-reset-routes';
+import { authErrorResponse, inApiErrorShape } from './auth/error-shape';
 import { createRequireUser } from './auth/require-user';
 import type { CacheInvalidation } from './cache/invalidation';
 import type { Clock } from './clock';
@@ -31,7 +33,7 @@ import { clientIp } from './http/client-ip';
 import type { AppBindings } from './http/context';
 import { AppError } from './errors';
 import { errorResponse, rejectedByMiddleware, respondWithError } from './http/errors';
-import { createRouting } from './http/routing';
+import { createRouting, limitBody } from './http/routing';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
@@ -53,6 +55,9 @@ export interface AppDependencies {
   /** Keeps the in-memory caches (sessions, client lists) true to the database. */
   cacheInvalidation: CacheInvalidation;
 }
+
+/** Every better-auth body is a small form: a name, an e-mail, a password or a token. */
+const authMaxBodyBytes = 64 * 1024;
 
 export function createApp({
   env,
@@ -86,6 +91,7 @@ export function createApp({
     if (error instanceof AppError) return respondWithError(c, error);
     // Hono's own middleware (csrf) rejects with an HTTPException carrying the status to send.
     if (error instanceof HTTPException) return respondWithError(c, rejectedByMiddleware(error));
+    if (isAPIError(error) && error.statusCode < 500) return authErrorResponse(error);
     if (isDatabaseUnavailable(error)) {
       c.get('logger').warn({ err: error }, 'database unavailable');
       return errorResponse(c, 'NOT_READY', databaseUnavailableMessage);
@@ -96,11 +102,12 @@ export function createApp({
 
   app.route('/', healthRoutes(db, routing));
   app.route('/', configRoutes(env, routing));
-  app.route('/', passwordResetRoutes(auth, routing));
+  app.route('/', passwordResetRoutes(db, auth, routing));
+  app.use('/api/auth/*', limitBody(authMaxBodyBytes));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const response = await auth.handler(c.req.raw);
     if (c.req.method === 'POST') await forgetCallerSessions(c);
-    return response;
+    return inApiErrorShape(response);
   });
   app.route('/', accountRoutes(db, auth, routing, env.ADMIN_EMAILS));
   app.route('/', waitlistRoutes(db, routing));

@@ -15,11 +15,6 @@ import { findLink, waitForMail } from '../src/testing/mail-outbox';
 import { testDatabaseKinds } from '../src/testing/test-server';
 import { useTestServer } from '../src/testing/use-test-server';
 
-interface BetterAuthError {
-  code: string;
-  message: string;
-}
-
 describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
   const app = useTestServer(kind, { ADMIN_EMAILS: 'boss@example.com' });
   const context = () => ({ auth: app.server.auth, db: app.server.database.db });
@@ -38,7 +33,7 @@ describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
 
     const unverified = await browser.signIn(email, 'aperture-22');
     expect(unverified.status).toBe(403);
-    expect((unverified.body as BetterAuthError).code).toBe('EMAIL_NOT_VERIFIED');
+    expect((unverified.body as ApiErrorBody).error.code).toBe('EMAIL_NOT_VERIFIED');
 
     const mail = await waitForMail(app.outboxDir, email, /verify/i);
     const verified = await browser.get(findLink(mail, '/api/auth/verify-email'));
@@ -90,10 +85,10 @@ describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
     ['a name that is a number', { json: { name: 42, email: 'num@example.com', password: 'aperture-22' } }],
   ])('sign-up with %s is refused with a 4xx and a message, and stores nothing', async (_case, options) => {
     const before = await app.server.database.db.$count(users);
-    const response = await app.agent().request<BetterAuthError>('POST', '/api/auth/sign-up/email', options);
+    const response = await app.agent().request<ApiErrorBody>('POST', '/api/auth/sign-up/email', options);
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
-    expect(response.body.message).toEqual(expect.any(String));
+    expect(response.body.error.message).toEqual(expect.any(String));
     expect(await app.server.database.db.$count(users)).toBe(before);
   });
 
@@ -102,10 +97,10 @@ describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
     ['a missing password', { json: { email: 'n@example.com' } }],
     ['an e-mail that is an object', { json: { email: { $ne: '' }, password: 'x' } }],
   ])('sign-in with %s is refused with a 4xx, never a 500', async (_case, options) => {
-    const response = await app.agent().request<BetterAuthError>('POST', '/api/auth/sign-in/email', options);
+    const response = await app.agent().request<ApiErrorBody>('POST', '/api/auth/sign-in/email', options);
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
-    expect(response.body.message).toEqual(expect.any(String));
+    expect(response.body.error.message).toEqual(expect.any(String));
   });
 
   it('a wrong password is refused without saying whether the account exists', async () => {

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { openAPI } from 'better-auth/plugins';
 import { passwordMaxLength, passwordMinLength } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
@@ -10,7 +10,9 @@ import { accounts, profiles, rateLimits, sessions, users, verifications } from '
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
-import { consumeRateLimit } from './rate-limit';
+import { refuseBadInput } from './auth-input';
+import { bannedError, isBanned, refuseBannedSession } from './banned-sessions';
+import { consumeRateLimit, refundRateLimit, signInAccountKey } from './rate-limit';
 
 /** Sign-in attempts allowed per account, whatever address they come from. */
 export const signInPerAccountLimit = { window: 15 * 60, max: 10 };
@@ -68,6 +70,8 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         '/request-password-reset': { window: 60, max: 5 },
         '/send-verification-email': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
+        '/verify-password': { window: 60, max: 10 },
+        '/change-password': { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -76,18 +80,33 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email.trim().toLowerCase() : '';
-        if (!email) return;
-        const decision = await consumeRateLimit(db, `sign-in-account|${email}`, signInPerAccountLimit);
-        if (!decision.allowed) {
-          throw new APIError('TOO_MANY_REQUESTS', { message: 'Too many sign-in attempts. Please try again later.' });
+        refuseBadInput(ctx.path, ctx.body);
+        await refuseBannedSession(db, ctx.path, ctx.headers, () => getSessionFromCtx(ctx));
+        const accountKey = ctx.path === '/sign-in/email' ? signInAccountKey(ctx.body) : null;
+        if (accountKey && !(await consumeRateLimit(db, accountKey, signInPerAccountLimit)).allowed) {
+          throw new APIError('TOO_MANY_REQUESTS', {
+            code: 'RATE_LIMITED',
+            message: 'Too many sign-in attempts. Please try again later.',
+          });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // Only failures count toward the per-account lockout: a sign-in that succeeded gives its attempt back.
+        const accountKey = ctx.path === '/sign-in/email' ? signInAccountKey(ctx.body) : null;
+        if (accountKey && !isAPIError(ctx.context.returned)) await refundRateLimit(db, accountKey);
       }),
     },
     // Its document joins ours at /api/openapi.json; its own reference page would load a script from a CDN.
     plugins: [openAPI({ disableDefaultReference: true })],
     databaseHooks: {
+      session: {
+        create: {
+          // A banned user gets no new session; the one they had stays, so the browser can show the banned screen.
+          before: async (session) => {
+            if (await isBanned(db, session.userId)) throw bannedError();
+          },
+        },
+      },
       user: {
         update: {
           // The profile repeats the name and e-mail (spec: Profile); keep the copy true.
@@ -97,6 +116,9 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         },
       },
     },
+    // Unexpected failures reach the app's error handler, which answers them in the API's one error shape (a
+    // database outage as 503); better-auth would answer an empty 500.
+    onAPIError: { throw: true },
     logger: {
       log: (level, message, ...args) => {
         logger[level]({ source: 'better-auth', details: args.length ? args : undefined }, message);

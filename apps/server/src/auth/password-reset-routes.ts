@@ -2,7 +2,13 @@ import { apiContracts } from '@shutterdesk/core/api';
 import { APIError } from 'better-auth/api';
 import { AppError } from '../errors';
 import type { Routing } from '../http/routing';
+import { clientIpHeader } from '../client-ip-header';
+import type { Database } from '../db/client';
 import type { Auth } from './auth';
+import { accountKeyFor, clearRateLimit, consumeRateLimit } from './rate-limit';
+
+/** Attempts per address per minute, as better-auth allows its own reset endpoint. */
+const passwordResetLimit = { window: 60, max: 10 };
 
 const invalidToken = () =>
   new AppError('INVALID_TOKEN', 'This reset link has expired or was already used. Please request a new one.');
@@ -11,9 +17,14 @@ const invalidToken = () =>
  * POST /api/password-reset: sets the new password from the e-mailed token and signs the user in, so the
  * reset link lands them on their dashboard as the spec's flow expects (better-auth alone would not sign in).
  */
-export function passwordResetRoutes(auth: Auth, { router, route }: Routing) {
+export function passwordResetRoutes(db: Database, auth: Auth, { router, route }: Routing) {
   return router().openapi(route(apiContracts.completePasswordReset), async (c) => {
     const { token, newPassword } = c.req.valid('json');
+    // Tokens are long and random, but an endpoint that says whether one is good must not be free to ask.
+    const address = c.req.header(clientIpHeader) ?? 'unknown';
+    if (!(await consumeRateLimit(db, `password-reset|${address}`, passwordResetLimit)).allowed) {
+      throw new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.');
+    }
     const context = await auth.$context;
     const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
     if (!verification || verification.expiresAt < new Date()) throw invalidToken();
@@ -28,6 +39,8 @@ export function passwordResetRoutes(auth: Auth, { router, route }: Routing) {
       }
       throw error;
     }
+    // Following the link proved the address is theirs: a lockout from someone else's guessing ends here.
+    await clearRateLimit(db, accountKeyFor(user.email));
     const signedIn = await auth.api.signInEmail({
       body: { email: user.email, password: newPassword },
       headers: c.req.raw.headers,

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { emailField } from '@shutterdesk/core';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -32,4 +33,31 @@ export async function consumeRateLimit(
     })
     .returning({ count: rateLimits.count });
   return { allowed: (row?.count ?? 1) <= rule.max };
+}
+
+/** Gives back one attempt, for an attempt that turned out not to count (a sign-in that succeeded). */
+export async function refundRateLimit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
+/** Forgets every attempt under `key`, for a proof of ownership (a followed reset link) that ends a lockout. */
+export async function clearRateLimit(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * The per-account sign-in key of a request body, or null when its e-mail is not a well-formed address: nothing is
+ * written for input that cannot name an account, and the address is hashed, so the key has a fixed size and the
+ * table holds no e-mail addresses.
+ */
+export function signInAccountKey(body: unknown): string | null {
+  const email = emailField.safeParse((body as { email?: unknown } | null | undefined)?.email);
+  return email.success ? accountKeyFor(email.data) : null;
+}
+
+export function accountKeyFor(email: string): string {
+  return `sign-in-account|${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 }

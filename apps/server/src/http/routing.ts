@@ -78,7 +78,8 @@ const refuseForbiddenTextInQuery: MiddlewareHandler<AppBindings> = async (c, nex
   await next();
 };
 
-function limitBody(maxSize: number): MiddlewareHandler<AppBindings> {
+/** A streaming size limit: a larger body is refused with 413 as soon as it passes the limit, never read whole. */
+export function limitBody(maxSize: number): MiddlewareHandler<AppBindings> {
   return bodyLimit({
     maxSize,
     onError: () => {

@@ -69,6 +69,6 @@ export const publicContracts = {
     access: 'public',
     request: { body: completePasswordResetSchema },
     response: z.object({ ok: z.literal(true) }),
-    errors: ['INVALID_TOKEN', 'RESET_FAILED'],
+    errors: ['INVALID_TOKEN', 'RESET_FAILED', 'RATE_LIMITED'],
   }),
 };

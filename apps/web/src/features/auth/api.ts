@@ -46,6 +46,19 @@ export interface MutationCallbacks<TData, TVariables> {
   onError?: (error: Error, variables: TVariables) => void;
 }
 
+/**
+ * better-auth's client hands back an error answer's body with its status; our server answers every error as
+ * `{ error: { code, message } }` (apps/server/src/auth/error-shape.ts), which the client does not know of.
+ */
+function authRejected(failure: { status: number; code?: string | undefined; message?: string | undefined }) {
+  const nested = (failure as { error?: { code?: string; message?: string } }).error;
+  return new AuthRejectedError({
+    status: failure.status,
+    code: nested?.code ?? failure.code,
+    message: nested?.message ?? failure.message,
+  });
+}
+
 /** better-auth's client is loaded on the first auth action only (bundle budget). */
 async function loadAuthClient() {
   return (await import('../../lib/auth-client')).authClient;
@@ -58,7 +71,7 @@ export function useLogin(callbacks: MutationCallbacks<Profile, LoginForm> = {}) 
     mutationFn: async ({ email, password }: LoginForm): Promise<Profile> => {
       const authClient = await loadAuthClient();
       const { error } = await authClient.signIn.email({ email, password });
-      if (error) throw new AuthRejectedError(error);
+      if (error) throw authRejected(error);
       const profile = await reloadSession(queryClient);
       if (!profile) throw new Error('Signed in, but the session was not found.');
       return profile;
@@ -73,7 +86,7 @@ export function useRegister(callbacks: MutationCallbacks<void, RegisterForm> = {
       const authClient = await loadAuthClient();
       // Sign-up does not sign in: the e-mail must be verified first; the link then lands on /welcome.
       const { error } = await authClient.signUp.email({ name, email, password, callbackURL: '/welcome' });
-      if (error) throw new AuthRejectedError(error);
+      if (error) throw authRejected(error);
     },
   });
 }
@@ -84,7 +97,7 @@ export function useRequestPasswordReset(callbacks: MutationCallbacks<void, Forgo
     mutationFn: async ({ email }: ForgotPasswordForm): Promise<void> => {
       const authClient = await loadAuthClient();
       const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/update-password' });
-      if (error) throw new AuthRejectedError(error);
+      if (error) throw authRejected(error);
     },
   });
 }
@@ -108,7 +121,7 @@ export function useLogout({ onSuccess, onError }: MutationCallbacks<void, void> 
     mutationFn: async (): Promise<void> => {
       const authClient = await loadAuthClient();
       const { error } = await authClient.signOut();
-      if (error) throw new AuthRejectedError(error);
+      if (error) throw authRejected(error);
     },
     onSuccess: (data, variables) => {
       clearSession(queryClient);

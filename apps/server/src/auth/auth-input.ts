@@ -1,0 +1,35 @@
+import { emailMaxLength, findForbiddenText, linkUrlMaxLength, personNameField } from '@shutterdesk/core';
+import { APIError } from 'better-auth/api';
+
+/** Paths whose body names the account holder: their name must keep the limit the forms enforce. */
+const namePaths = new Set(['/sign-up/email', '/update-user']);
+
+function invalid(field: string, message: string): APIError {
+  return new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message, fields: { [field]: message } });
+}
+
+/**
+ * The text policy and limits of our own endpoints, for better-auth's: no NUL byte or lone surrogate anywhere
+ * (packages/core/src/text-policy.ts), a name of at most 100 characters, an e-mail of at most 254, an image link of
+ * at most 2048. Without it a 1 MB name was stored and mailed to whatever address was typed.
+ */
+export function refuseBadInput(path: string, body: unknown): void {
+  if (typeof body !== 'object' || body === null) return;
+  const forbidden = findForbiddenText(body);
+  if (forbidden) throw invalid(forbidden.path, forbidden.message);
+  const fields = body as Record<string, unknown>;
+  if (namePaths.has(path) && (path === '/sign-up/email' || 'name' in fields)) {
+    const name = personNameField.safeParse(fields.name);
+    if (!name.success) throw invalid('name', name.error.issues[0]?.message ?? 'Please enter your name.');
+  }
+  for (const field of ['email', 'newEmail'] as const) {
+    const value = fields[field];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') throw invalid(field, 'Please enter your email address.');
+    if (value.length > emailMaxLength) throw invalid(field, 'That email address is too long.');
+  }
+  const image = fields.image;
+  if (image !== undefined && image !== null && (typeof image !== 'string' || image.length > linkUrlMaxLength)) {
+    throw invalid('image', `The image link must be text of at most ${linkUrlMaxLength} characters.`);
+  }
+}

@@ -1,0 +1,171 @@
+import type { ApiErrorBody } from '@shutterdesk/core';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rateLimits, users } from '../src/db/schema';
+import { createUser, setBanned, uniqueEmail } from '../src/testing/factories';
+import { findLink, readOutbox, waitForMail } from '../src/testing/mail-outbox';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
+import { factoryContext } from './dashboard-helpers';
+
+/** What an attacker or an unlucky client sent better-auth's routes, and what they must answer now. */
+describe.each(testDatabaseKinds)('[AUTH HARDENING] on %s', (kind) => {
+  const app = useTestServer(kind);
+  const context = () => factoryContext(app);
+  const db = () => app.server.database.db;
+
+  const signUp = (body: Record<string, unknown>) =>
+    app
+      .agent()
+      .post<ApiErrorBody>('/api/auth/sign-up/email', { password: 'aperture-22', callbackURL: '/welcome', ...body });
+
+  it('a name over 100 characters is refused on sign-up and on update-user, and nothing is stored or mailed', async () => {
+    const email = uniqueEmail('long-name');
+    const tooLong = await signUp({ name: 'x'.repeat(1024 * 1024 - 100), email });
+    expect(tooLong.status).toBe(413);
+    const justOver = await signUp({ name: 'x'.repeat(101), email });
+    expect(justOver.status).toBe(400);
+    expect(justOver.body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { name: expect.any(String) } });
+    expect(await db().$count(users, eq(users.email, email))).toBe(0);
+    expect(await readOutbox(app.outboxDir, email)).toEqual([]);
+
+    const user = await createUser(context(), { name: 'Ava Lens' });
+    const browser = app.agent();
+    await browser.signIn(user.email, user.password);
+    for (const name of ['y'.repeat(101), null, 42, '   ']) {
+      const update = await browser.post<ApiErrorBody>('/api/auth/update-user', { name });
+      expect(update.status).toBe(400);
+      expect(update.body.error.fields).toEqual({ name: expect.any(String) });
+    }
+    const [stored] = await db().select({ name: users.name }).from(users).where(eq(users.id, user.id));
+    expect(stored?.name).toBe('Ava Lens');
+  });
+
+  it.each([
+    ['sign-up', '/api/auth/sign-up/email', { name: 'Ava\u0000', email: 'nul@example.com', password: 'aperture-22' }],
+    ['sign-in', '/api/auth/sign-in/email', { email: 'nul@example.com', password: 'pass\u0000word' }],
+    ['reset request', '/api/auth/request-password-reset', { email: 'nul\u0000@example.com' }],
+    ['verification e-mail', '/api/auth/send-verification-email', { email: 'sur\uD800@example.com' }],
+    ['reset', '/api/auth/reset-password', { token: 'tok\u0000', newPassword: 'aperture-22' }],
+  ])('a NUL byte or a lone surrogate on %s is a 400 naming the field', async (_name, path, body) => {
+    const response = await app.agent().post<ApiErrorBody>(path, body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(response.body.error.fields ?? {})).toHaveLength(1);
+  });
+
+  it('a 10 MB body on any auth route is refused with 413 before it is read', async () => {
+    const response = await app.agent().request<ApiErrorBody>('POST', '/api/auth/sign-up/email', {
+      rawBody: JSON.stringify({ name: 'A', email: uniqueEmail(), password: 'x'.repeat(10 * 1024 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('a 1 MB e-mail on sign-in is a 4xx and writes no rate-limit row for it', async () => {
+    const before = await db().$count(rateLimits);
+    const response = await app
+      .agent()
+      .post<ApiErrorBody>('/api/auth/sign-in/email', { email: `${'a'.repeat(60_000)}@example.com`, password: 'x' });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body.error.message).toEqual(expect.any(String));
+    // Only better-auth's per-address row may have been written, never one keyed by that e-mail.
+    const keys = (await db().select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys.every((key) => key.length < 200)).toBe(true);
+    expect(await db().$count(rateLimits)).toBeLessThanOrEqual(before + 1);
+  });
+
+  it('successful sign-ins do not lock the owner out; ten failures do, and the key holds no e-mail', async () => {
+    const user = await createUser(context());
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await app.agent().signIn(user.email, user.password)).status).toBe(200);
+    }
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await app.agent().signIn(user.email, 'wrong-password')).status).toBe(401);
+    }
+    const locked = await app.agent().signIn(user.email, user.password);
+    expect(locked.status).toBe(429);
+    expect((locked.body as ApiErrorBody).error.code).toBe('RATE_LIMITED');
+    const keys = (await db().select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
+    expect(keys.some((key) => key.includes(user.email))).toBe(false);
+  });
+
+  it('a password reset for a locked-out account signs in and ends the lockout', async () => {
+    const user = await createUser(context());
+    for (let attempt = 0; attempt < 11; attempt++) await app.agent().signIn(user.email, 'wrong-password');
+    expect((await app.agent().signIn(user.email, user.password)).status).toBe(429);
+
+    const browser = app.agent();
+    await browser.post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/update-password' });
+    const mail = await waitForMail(app.outboxDir, user.email, /reset/i);
+    const landing = await browser.get(findLink(mail, '/api/auth/reset-password/'));
+    const token = new URL(landing.headers.get('location') ?? '', app.url).searchParams.get('token') ?? '';
+    const reset = await browser.post('/api/password-reset', { token, newPassword: 'fresh-pass-9' });
+    expect(reset.status).toBe(200);
+    expect((await browser.get('/api/profile')).status).toBe(200);
+    expect((await app.agent().signIn(user.email, 'fresh-pass-9')).status).toBe(200);
+  });
+
+  it('guessing reset tokens and passwords is rate limited', async () => {
+    const guesser = app.agent();
+    const resets: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      resets.push(
+        (await guesser.post('/api/password-reset', { token: `guess-${attempt}`, newPassword: 'x-pass-12' })).status,
+      );
+    }
+    expect(resets.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(resets[10]).toBe(429);
+
+    const user = await createUser(context());
+    const browser = app.agent();
+    await browser.signIn(user.email, user.password);
+    const checks: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      checks.push((await browser.post('/api/auth/verify-password', { password: `guess-${attempt}` })).status);
+    }
+    expect(checks.slice(0, 10).every((status) => status >= 400 && status < 429)).toBe(true);
+    expect(checks[10]).toBe(429);
+  });
+
+  it('a banned user gets no new session and no account route, but can still sign out', async () => {
+    const user = await createUser(context());
+    const browser = app.agent();
+    expect((await browser.signIn(user.email, user.password)).status).toBe(200);
+    await setBanned(context(), user.id);
+
+    const signIn = await app.agent().signIn(user.email, user.password);
+    expect(signIn.status).toBe(403);
+    expect((signIn.body as ApiErrorBody).error.code).toBe('ACCOUNT_BANNED');
+
+    const update = await browser.post<ApiErrorBody>('/api/auth/update-user', { name: 'Still here' });
+    expect(update.status).toBe(403);
+    expect(update.body.error.code).toBe('ACCOUNT_BANNED');
+    const sessions = await browser.get<ApiErrorBody>('/api/auth/list-sessions');
+    expect(sessions.status).toBe(403);
+
+    expect((await browser.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect((await browser.get('/api/profile')).status).toBe(401);
+  });
+
+  it('every /api/auth error answer is { error: { code, message } }', async () => {
+    const answers = [
+      await app.agent().signIn('nobody@example.com', 'wrong-password'),
+      await app.agent().post('/api/auth/sign-up/email', {}),
+      await app.agent().get('/api/auth/list-sessions'),
+      await app.agent().post('/api/auth/no-such-route', {}),
+      await app.agent().request('POST', '/api/auth/sign-in/email', {
+        rawBody: '{',
+        headers: { 'content-type': 'application/json' },
+      }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.body).toEqual({
+        error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+      });
+    }
+  });
+});
