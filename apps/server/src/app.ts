@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { isAPIError } from 'better-auth/api';
 import { requestId } from 'hono/request-id';
@@ -33,9 +32,9 @@ import { clientIp } from './http/client-ip';
 import type { AppBindings } from './http/context';
 import { AppError } from './errors';
 import { errorResponse, rejectedByMiddleware, respondWithError } from './http/errors';
-import { createRouting, limitBody } from './http/routing';
+import { bulkDeleteMaxBodyBytes, createRouting, limitBody } from './http/routing';
 import { requestLog } from './http/request-log';
-import { securityHeaders } from './http/security';
+import { refuseCrossSiteWrites, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
 import type { Logger } from './logger';
 
@@ -79,7 +78,9 @@ export function createApp({
   app.use(requestLog(logger));
   app.use(securityHeaders(appUrl));
   app.use('/api/*', clientIp(env.TRUST_PROXY));
-  app.use('/api/*', csrf({ origin: appUrl }));
+  app.use('/api/*', refuseCrossSiteWrites(appUrl));
+  // The largest body any endpoint takes; each route and /api/auth/* have their own lower limits.
+  app.use('/api/*', limitBody(bulkDeleteMaxBodyBytes));
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per-user: no shared cache may keep them. Set on the finished response's headers: c.header()
@@ -89,7 +90,7 @@ export function createApp({
 
   app.onError((error, c) => {
     if (error instanceof AppError) return respondWithError(c, error);
-    // Hono's own middleware (csrf) rejects with an HTTPException carrying the status to send.
+    // Hono's own middleware rejects with an HTTPException carrying the status to send.
     if (error instanceof HTTPException) return respondWithError(c, rejectedByMiddleware(error));
     if (isAPIError(error) && error.statusCode < 500) return authErrorResponse(error);
     if (isDatabaseUnavailable(error)) {

@@ -12,6 +12,8 @@ try {
   process.exit(1);
 }
 
+// Whatever the server writes (the embedded database's files, the mail outbox) is for its own user only.
+process.umask(0o077);
 const logger = createLogger(env.LOG_LEVEL);
 const started = performance.now();
 

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -16,3 +17,12 @@ function findServerRoot(start: string): string {
 export const serverRoot = findServerRoot(import.meta.dirname);
 export const defaultMigrationsDir = path.join(serverRoot, 'drizzle');
 export const defaultWebDistDir = path.resolve(serverRoot, '../web/dist');
+
+/**
+ * A directory only this user may enter: the embedded database, the mail outbox (live verification and reset links)
+ * and the session secret live under DATA_DIR. An existing one made with looser permissions is tightened.
+ */
+export async function ensurePrivateDirectory(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { createFeedbackForwarding } from './features/feedback/forwarding';
 import { startNotificationFeed } from './features/notifications/live-feed';
 import { startReminderScheduler, type ReminderScheduler } from './features/notifications/reminders/scheduler';
 import type { Logger } from './logger';
-import { defaultWebDistDir } from './paths';
+import { defaultWebDistDir, ensurePrivateDirectory } from './paths';
 import { createMailer, type Mailer } from './mail/mailer';
 
 export interface StartOptions {
@@ -59,7 +59,7 @@ async function resolveAuthSecret(env: Env, target: DatabaseTarget): Promise<stri
   const existing = await readFile(file, 'utf8').catch(() => '');
   if (existing.trim().length >= 32) return existing.trim();
   const secret = randomBytes(32).toString('base64url');
-  await mkdir(path.dirname(file), { recursive: true });
+  await ensurePrivateDirectory(path.dirname(file));
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { ensurePrivateDirectory } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -72,7 +73,7 @@ async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>>
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   let releaseLock = async () => {};
   if (dataDir) {
-    await mkdir(dataDir, { recursive: true });
+    await ensurePrivateDirectory(dataDir);
     releaseLock = await acquireDataDirLock(dataDir);
   }
   try {

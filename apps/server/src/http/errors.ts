@@ -26,7 +26,7 @@ export function errorResponse<Code extends ErrorCode>(
   );
 }
 
-/** Hono's own middleware (csrf, the contract's media-type gate) refuses with an HTTPException: its code by status. */
+/** Hono's own middleware (the body limit, the contract's media-type gate) refuses with an HTTPException: its code by status. */
 export function rejectedByMiddleware(error: HTTPException): AppError {
   if (error.status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
   if (error.status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Logger } from '../logger';
+import { loggablePath, type Logger } from '../logger';
 import type { AppBindings } from './context';
 
 /** One JSON log line per request, and a child logger carrying the request id for handlers. */
@@ -11,7 +11,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppBindings> {
     await next();
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
-    const line = { method: c.req.method, path: c.req.path, status, durationMs };
+    const line = { method: c.req.method, path: loggablePath(c.req.path), status, durationMs };
     if (status >= 500) requestLogger.error(line, 'request failed');
     else requestLogger.info(line, 'request');
   };

@@ -1,4 +1,6 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { AppError } from '../errors';
 
 /**
  * Secure headers for every response. The SPA is served from our own origin only: no inline scripts, no
@@ -30,4 +32,27 @@ export function securityHeaders(appUrl: string) {
     crossOriginOpenerPolicy: 'same-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refuses a state-changing request a browser sent from another site. Browsers name the page's origin in `Origin` on
+ * every non-GET fetch and form post, and newer ones say `Sec-Fetch-Site`; either must say same-origin. A request
+ * with neither header comes from no browser (curl, a server), where cookies are not ambient and there is no
+ * cross-site forgery to stop: it is let through, as better-auth does. Any content type, JSON included. A
+ * server-to-server endpoint that a foreign origin may call (a payment webhook) is mounted before this middleware.
+ */
+export function refuseCrossSiteWrites(appUrl: string): MiddlewareHandler {
+  const appOrigin = new URL(appUrl).origin;
+  return async (c, next) => {
+    if (!safeMethods.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const fetchSite = c.req.header('sec-fetch-site');
+      const sameOrigin =
+        origin !== undefined ? origin === appOrigin : fetchSite === undefined || fetchSite === 'same-origin';
+      if (!sameOrigin) throw new AppError('REQUEST_REJECTED', 'Requests from other sites are not accepted.');
+    }
+    await next();
+  };
 }

@@ -23,7 +23,16 @@ export function serveWebApp(app: Hono<AppBindings>, distDir: string): boolean {
       },
     }),
   );
-  app.use('*', serveStatic({ root }));
+  app.use(
+    '*',
+    serveStatic({
+      root,
+      // `/` and `/index.html` are the shell itself: revalidated every time, so a deploy is picked up at once.
+      onFound: (file, c) => {
+        if (file.endsWith('.html')) c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   // Read once: it changes only with a new build, which means a restart.
   const indexHtml = readFileSync(indexFile, 'utf8');
   app.get('*', (c) => {

@@ -1,7 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger';
+import { ensurePrivateDirectory } from '../paths';
 
 export interface MailMessage {
   to: string;
@@ -19,7 +20,7 @@ export interface MailerOptions {
   from: string;
   /** Deliver through this SMTP server. */
   smtpUrl?: string;
-  /** Without SMTP, each message is written here as an .eml file (and logged), so nothing is lost. */
+  /** Without SMTP, each message is written here as an .eml file (the log names the file), so nothing is lost. */
   outboxDir: string;
   logger: Logger;
 }
@@ -40,10 +41,11 @@ export function createMailer({ from, smtpUrl, outboxDir, logger }: MailerOptions
   return {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
-      await mkdir(outboxDir, { recursive: true });
+      await ensurePrivateDirectory(outboxDir);
       const file = path.join(outboxDir, `${Date.now()}-${process.pid}-${++sequence}.eml`);
-      await writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file, text: message.text }, 'mail written to outbox');
+      // Owner-only: a message may hold a live verification or reset link, which the log never shows.
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
     },
     close: () => transport.close(),
   };

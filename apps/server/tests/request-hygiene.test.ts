@@ -1,0 +1,116 @@
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ApiErrorBody } from '@shutterdesk/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logger';
+import { startServer } from '../src/server';
+import { uniqueEmail } from '../src/testing/factories';
+import { testDatabaseKinds, testServerEnv } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
+import { send, signedInPhotographer } from './dashboard-helpers';
+
+/** A body of `megabytes` streamed in 64 kB chunks, never held whole by the sender. */
+function streamedBody(megabytes: number): ReadableStream<Uint8Array> {
+  const chunk = new Uint8Array(64 * 1024).fill(0x61);
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= megabytes * 1024 * 1024) return controller.close();
+      sent += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+describe.each(testDatabaseKinds)('[REQUEST HYGIENE] on %s', (kind) => {
+  let webDist = '';
+  beforeAll(async () => {
+    webDist = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-web-'));
+    await mkdir(path.join(webDist, 'assets'));
+    await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Shutterdesk</title>');
+    await writeFile(path.join(webDist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  });
+  afterAll(() => rm(webDist, { recursive: true, force: true }));
+  const app = useTestServer(kind, () => ({ WEB_DIST_DIR: webDist }));
+
+  it('refuses a write that a browser sent from another site, JSON included, and changes nothing', async () => {
+    const { browser } = await signedInPhotographer(app);
+    const foreign = await browser.request<ApiErrorBody>('POST', '/api/priority-tasks', {
+      json: { title: 'Forged' },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error.code).toBe('REQUEST_REJECTED');
+    // Without Origin, the browser's Sec-Fetch-Site speaks for it.
+    const crossSite = await fetch(new URL('/api/priority-tasks', app.url), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'sec-fetch-site': 'cross-site',
+        cookie: [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      },
+      body: JSON.stringify({ title: 'Forged' }),
+    });
+    expect(crossSite.status).toBe(403);
+    const list = await send<{ priorityTasks: unknown[] }>(browser, 'GET', '/api/priority-tasks');
+    expect(list.body.priorityTasks).toEqual([]);
+
+    // The app's own origin, and a client that is no browser at all (no Origin, no Sec-Fetch-Site), are served.
+    expect((await send(browser, 'POST', '/api/priority-tasks', { title: 'Mine' })).status).toBe(201);
+    const headerless = await fetch(new URL('/api/waitlist', app.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: uniqueEmail('curl') }),
+    });
+    expect(headerless.status).toBeLessThan(300);
+  });
+
+  it('refuses a 200 MB body with 413 as it streams in, on a known and an unknown route', async () => {
+    const before = process.memoryUsage().rss;
+    for (const route of ['/api/waitlist', '/api/no-such-endpoint']) {
+      const response = await fetch(new URL(route, app.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.url },
+        body: streamedBody(200),
+        duplex: 'half',
+      } as RequestInit).catch((error: unknown) => error as Error);
+      // The server may close the connection once it has answered, before the client has finished sending.
+      if (response instanceof Response) {
+        expect(response.status).toBe(413);
+        expect(((await response.json()) as ApiErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
+      }
+    }
+    // Server and test share this process: had the body been buffered, it would have grown by hundreds of MB.
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('serves the shell no-cache on every path and the hashed assets for a year', async () => {
+    for (const page of ['/', '/index.html', '/clients']) {
+      const response = await fetch(new URL(page, app.url));
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('Shutterdesk');
+    }
+    const asset = await fetch(new URL('/assets/app-1a2b3c.js', app.url));
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('[REQUEST HYGIENE] files on disk', () => {
+  it('keeps the data directory, the embedded database and the mail outbox to the owner', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-modes-'));
+    const env = testServerEnv(dataDir);
+    const server = await startServer({ env, logger: createLogger('silent'), database: { kind: 'pglite', dataDir } });
+    try {
+      await server.mailer.send({ to: 'a@example.com', subject: 'Reset', text: 'secret link', html: '<p>x</p>' });
+      const mode = async (file: string) => (await stat(file)).mode & 0o777;
+      expect(await mode(dataDir)).toBe(0o700);
+      expect(await mode(path.join(dataDir, 'mail'))).toBe(0o700);
+      const [mail] = await readdir(path.join(dataDir, 'mail'));
+      expect(await mode(path.join(dataDir, 'mail', mail!))).toBe(0o600);
+    } finally {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
