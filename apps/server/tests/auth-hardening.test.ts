@@ -150,6 +150,19 @@ describe.each(testDatabaseKinds)('[AUTH HARDENING] on %s', (kind) => {
     expect((await browser.get('/api/profile')).status).toBe(401);
   });
 
+  it('a verification link sends the browser only to a page of this app (was an open redirect, or a 500)', async () => {
+    for (const callbackURL of ['http://evil.example', '//evil.example', 'welcome', '/\\evil.example']) {
+      const response = await app
+        .agent()
+        .get<ApiErrorBody>(`/api/auth/verify-email?token=x&callbackURL=${encodeURIComponent(callbackURL)}`);
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toEqual({ callbackURL: expect.any(String) });
+    }
+    const own = await app.agent().get('/api/auth/verify-email?token=x&callbackURL=%2Fwelcome');
+    expect(own.status).toBe(302);
+    expect(own.headers.get('location')).toBe('/welcome?error=INVALID_TOKEN');
+  });
+
   it('every /api/auth error answer is { error: { code, message } }', async () => {
     const answers = [
       await app.agent().signIn('nobody@example.com', 'wrong-password'),

@@ -8,16 +8,39 @@ function invalid(field: string, message: string): APIError {
   return new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message, fields: { [field]: message } });
 }
 
+/** Where better-auth may send the browser after a link or a form: the app's own pages only. */
+const redirectFields = ['callbackURL', 'redirectTo', 'errorCallbackURL', 'newUserCallbackURL'] as const;
+const appPath = /^\/(?![/\\])[^\s\\]*$/;
+
+/**
+ * A redirect target in a body or a query must be a path of this app (`/welcome`): better-auth would otherwise
+ * send a verification link's visitor to any site named in it, and answer 500 to a relative one (`welcome`).
+ */
+function refuseForeignRedirects(values: Record<string, unknown>): void {
+  for (const field of redirectFields) {
+    const value = values[field];
+    if (value !== undefined && (typeof value !== 'string' || !appPath.test(value))) {
+      throw invalid(field, 'The address to return to must be a page of this app.');
+    }
+  }
+}
+
 /**
  * The text policy and limits of our own endpoints, for better-auth's: no NUL byte or lone surrogate anywhere
  * (packages/core/src/text-policy.ts), a name of at most 100 characters, an e-mail of at most 254, an image link of
  * at most 2048. Without it a 1 MB name was stored and mailed to whatever address was typed.
  */
-export function refuseBadInput(path: string, body: unknown): void {
+export function refuseBadInput(path: string, body: unknown, query: unknown): void {
+  if (typeof query === 'object' && query !== null) {
+    const forbiddenInQuery = findForbiddenText(query);
+    if (forbiddenInQuery) throw invalid(forbiddenInQuery.path, forbiddenInQuery.message);
+    refuseForeignRedirects(query as Record<string, unknown>);
+  }
   if (typeof body !== 'object' || body === null) return;
   const forbidden = findForbiddenText(body);
   if (forbidden) throw invalid(forbidden.path, forbidden.message);
   const fields = body as Record<string, unknown>;
+  refuseForeignRedirects(fields);
   if (namePaths.has(path) && (path === '/sign-up/email' || 'name' in fields)) {
     const name = personNameField.safeParse(fields.name);
     if (!name.success) throw invalid('name', name.error.issues[0]?.message ?? 'Please enter your name.');

@@ -80,7 +80,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        refuseBadInput(ctx.path, ctx.body);
+        refuseBadInput(ctx.path, ctx.body, ctx.query);
         await refuseBannedSession(db, ctx.path, ctx.headers, () => getSessionFromCtx(ctx));
         const accountKey = ctx.path === '/sign-in/email' ? signInAccountKey(ctx.body) : null;
         if (accountKey && !(await consumeRateLimit(db, accountKey, signInPerAccountLimit)).allowed) {

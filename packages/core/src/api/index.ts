@@ -9,6 +9,7 @@ import { onboardingContracts } from './onboarding';
 import { publicContracts } from './public';
 
 export * from './endpoint';
+export { rowKindOf } from './params';
 
 /** Every endpoint of the API by operation id. The server registers each; the web client is typed from them. */
 export const apiContracts = {

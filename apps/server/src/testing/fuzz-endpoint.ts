@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { requestsFor, type FuzzRequest, type OpenApiDocument, type OpenApiOperation } from './openapi-arbitraries';
+import type { TestAgent } from './test-agent';
+
+/** Cases per endpoint; FUZZ_RUNS raises it locally, FUZZ_SEED replays a failure (the seed is printed). */
+export const fuzzSettings = {
+  runs: Number(process.env.FUZZ_RUNS ?? 200),
+  seed: Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)),
+};
+
+let addressSequence = 0;
+/** A fresh client address per request, so per-address rate limits answer 429 only now and then. */
+const nextAddress = () => `203.0.${Math.floor(++addressSequence / 250) % 250}.${addressSequence % 250}`;
+
+/**
+ * What is wrong with an answer, if anything: never a 5xx, and every error in our one shape. Node's HTTP parser
+ * refuses a request line or headers over 16 kB (431) before the app sees the request; that answer is not the app's.
+ */
+function problemWith(status: number, body: unknown): string | null {
+  if (status >= 500) return `status ${status}`;
+  if (status < 400 || status === 431) return null;
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string' ? null : 'an error not in our shape';
+}
+
+/** Sends `runs` generated requests to one operation as `caller`; fails with the first request that breaks the rule. */
+export async function fuzzEndpoint(
+  caller: TestAgent,
+  document: OpenApiDocument,
+  method: string,
+  path: string,
+  operation: OpenApiOperation,
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(requestsFor(path, operation, document), async (request: FuzzRequest) => {
+      const answer = await caller.request(method.toUpperCase(), request.path, {
+        rawBody: request.body,
+        headers: { 'content-type': request.contentType, 'x-forwarded-for': nextAddress() },
+      });
+      const problem = problemWith(answer.status, answer.body);
+      if (problem) {
+        const sent = `${method.toUpperCase()} ${request.path.slice(0, 300)} ${request.body?.slice(0, 300) ?? ''}`;
+        throw new Error(`${sent} answered ${problem}: ${JSON.stringify(answer.body).slice(0, 500)}`);
+      }
+    }),
+    { numRuns: fuzzSettings.runs, seed: fuzzSettings.seed, endOnFailure: true },
+  );
+}

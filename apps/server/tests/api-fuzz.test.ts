@@ -1,0 +1,45 @@
+import { apiContracts, type AnyEndpoint } from '@shutterdesk/core/api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fuzzEndpoint, fuzzSettings } from '../src/testing/fuzz-endpoint';
+import type { OpenApiDocument } from '../src/testing/openapi-arbitraries';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
+import { signedInPhotographer } from './dashboard-helpers';
+import { manualReminders } from './notifications-helpers';
+
+console.log(`[FUZZ] seed ${fuzzSettings.seed} (FUZZ_SEED replays it), ${fuzzSettings.runs} cases per endpoint`);
+
+/** The live event stream never ends, and takes no input the fuzzer could vary anyway. */
+const fuzzable = (contract: AnyEndpoint) =>
+  !Object.values(contract.responses).some((response) => response?.content?.['text/event-stream']);
+
+/**
+ * Property-based fuzzing of every endpoint of ours from its schema in the OpenAPI document: schema-shaped input with
+ * hostile parts (NUL bytes, lone surrogates, huge text and numbers, wrong types, prototype keys, deep nesting),
+ * malformed JSON and odd content types. Never a 5xx, every error in our shape, and a healthy server afterwards.
+ * better-auth's endpoints get the same in auth-fuzz.test.ts.
+ */
+describe.each(testDatabaseKinds)('[FUZZ] our endpoints on %s', (kind) => {
+  const app = useTestServer(kind, manualReminders);
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    document = (await app.agent().get<OpenApiDocument>('/api/openapi.json')).body;
+  });
+
+  it.each(Object.values(apiContracts).filter(fuzzable))(
+    '$operationId ($method $path) never answers 5xx, whatever it is sent',
+    async (contract) => {
+      const operation = document.paths[contract.path]?.[contract.method];
+      expect(operation, `${contract.operationId} is in the document`).toBeDefined();
+      const caller = contract.access === 'public' ? app.agent() : (await signedInPhotographer(app)).browser;
+      await fuzzEndpoint(caller, document, contract.method, contract.path, operation!);
+    },
+  );
+
+  it('is healthy afterwards: live, ready, and serving a signed-in user', async () => {
+    expect((await app.agent().get('/api/health')).status).toBe(200);
+    expect((await app.agent().get('/api/ready')).status).toBe(200);
+    const { browser } = await signedInPhotographer(app);
+    expect((await browser.get('/api/clients')).status).toBe(200);
+  });
+});
