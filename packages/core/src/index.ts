@@ -4,6 +4,7 @@ export * from './dates';
 export * from './errors';
 export * from './feedback';
 export * from './forms';
+export * from './idempotency';
 export * from './leads';
 export * from './limits';
 export * from './notification-schemas';

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from '@shutterdesk/core';
+import { idempotencyKeyHeader, idempotentEndpoints, type ApiErrorBody, type ErrorCode } from '@shutterdesk/core';
 import type { EndpointKey, RequestOf, ResponseOf } from '@shutterdesk/core/api';
 
 /** A non-2xx answer of our API (or of better-auth, whose errors are `{ code, message }` at the top level). */
@@ -65,17 +65,60 @@ export function api<Key extends EndpointKey>(key: Key, ...[options]: CallArgumen
     body?: unknown;
     signal?: AbortSignal;
   };
-  return send(urlOf(path, params, query), method, body, signal) as Promise<ResponseOf<Key>>;
+  const idempotent = (idempotentEndpoints as readonly string[]).includes(key);
+  const request = {
+    url: urlOf(path, params, query),
+    method,
+    body,
+    signal,
+    idempotencyKey: idempotent ? newKey() : undefined,
+  };
+  return sendWithRetries(request) as Promise<ResponseOf<Key>>;
 }
 
-async function send(url: string, method: string, body: unknown, signal: AbortSignal | undefined): Promise<unknown> {
+interface PendingRequest {
+  url: string;
+  method: string;
+  body: unknown;
+  signal: AbortSignal | undefined;
+  /** Set on the endpoints that create rows (packages/core/src/idempotency.ts): the same for each retry. */
+  idempotencyKey: string | undefined;
+}
+
+/** Waits before each retry of a create whose request never got an answer (the network dropped, the server restarted). */
+const retryDelaysMs = [500, 1500];
+
+/** A key per submit: crypto.randomUUID exists only on https or localhost, a self-hoster's LAN address is neither. */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Sends the request; a create that carries an Idempotency-Key is sent again with the same key when fetch itself
+ * fails, since the server may have stored the row before the answer was lost: the retry gets that row back instead
+ * of making a second. An HTTP error or an abort is final.
+ */
+async function sendWithRetries(request: PendingRequest): Promise<unknown> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send(request);
+    } catch (error) {
+      const retryable = request.idempotencyKey && error instanceof TypeError && !request.signal?.aborted;
+      if (!retryable || attempt >= retryDelaysMs.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelaysMs[attempt]));
+    }
+  }
+}
+
+async function send({ url, method, body, signal, idempotencyKey }: PendingRequest): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey) headers[idempotencyKeyHeader] = idempotencyKey;
   const response = await fetch(url, {
     method,
     credentials: 'same-origin',
-    headers:
-      body === undefined
-        ? { Accept: 'application/json' }
-        : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });

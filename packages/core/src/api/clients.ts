@@ -8,7 +8,7 @@ import {
 } from '../clients';
 import { profileSchema } from '../schemas';
 import { endpoint } from './endpoint';
-import { rowIdParams } from './params';
+import { idempotencyKeyHeaders, rowIdParams } from './params';
 
 const tags = ['Client Flow'] as const;
 const clientId = rowIdParams('Client');
@@ -30,7 +30,7 @@ export const clientContracts = {
     tags,
     summary: 'Adds a client (the Add New Client form); its checklists start empty.',
     access: 'user',
-    request: { body: createClientSchema },
+    request: { headers: idempotencyKeyHeaders, body: createClientSchema },
     status: 201,
     response: clientSchema,
   }),

@@ -16,7 +16,7 @@ import {
   updateTaskSchema,
 } from '../tasks';
 import { endpoint } from './endpoint';
-import { rowIdParams } from './params';
+import { idempotencyKeyHeaders, rowIdParams } from './params';
 
 const tags = ['Dashboard'] as const;
 const taskId = rowIdParams('Task');
@@ -44,7 +44,7 @@ export const dashboardContracts = {
     tags,
     summary: 'Adds a custom task, last in its category card; the category must be on the dashboard.',
     access: 'user',
-    request: { body: createTaskSchema },
+    request: { headers: idempotencyKeyHeaders, body: createTaskSchema },
     status: 201,
     response: taskSchema,
     errors: ['CATEGORY_NOT_CHOSEN', 'TASK_LIMIT', 'PROFILE_NOT_FOUND'],
@@ -110,7 +110,7 @@ export const dashboardContracts = {
     tags,
     summary: 'Adds a priority task, up to the limit.',
     access: 'user',
-    request: { body: priorityTaskTitleSchema },
+    request: { headers: idempotencyKeyHeaders, body: priorityTaskTitleSchema },
     status: 201,
     response: priorityTaskSchema,
     errors: ['PRIORITY_TASK_LIMIT', 'PROFILE_NOT_FOUND'],

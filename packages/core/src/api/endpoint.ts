@@ -21,6 +21,7 @@ type SuccessStatus = 200 | 201 | 204;
 interface RequestParts {
   params?: z.ZodObject;
   query?: z.ZodObject;
+  headers?: z.ZodObject;
   body?: z.ZodType;
 }
 
@@ -87,6 +88,7 @@ type InputErrors<Request extends RequestParts> =
       ? 'VALIDATION_FAILED' | 'MALFORMED_JSON' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE'
       : never)
   | (Request['query'] extends z.ZodType ? 'VALIDATION_FAILED' : never)
+  | (Request['headers'] extends z.ZodType ? 'VALIDATION_FAILED' | 'IDEMPOTENCY_KEY_REUSED' : never)
   | (Request['params'] extends z.ZodType ? 'NOT_FOUND' : never);
 
 type ErrorResponse = { description: string; content: JsonContent<typeof apiErrorBodySchema> };
@@ -118,7 +120,12 @@ export interface AnyEndpoint {
   summary: string;
   access: Access;
   errors: ErrorCode[];
-  request: { params?: z.ZodObject; query?: z.ZodObject; body?: { content: JsonContent<z.ZodType> } };
+  request: {
+    params?: z.ZodObject;
+    query?: z.ZodObject;
+    headers?: z.ZodObject;
+    body?: { content: JsonContent<z.ZodType> };
+  };
   responses: Partial<Record<number, { description: string; content?: Record<string, { schema: z.ZodType }> }>>;
 }
 
@@ -138,6 +145,7 @@ function inputErrors(request: RequestParts): ErrorCode[] {
   const codes: ErrorCode[] = [];
   if (request.body) codes.push('VALIDATION_FAILED', 'MALFORMED_JSON', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
   if (request.query) codes.push('VALIDATION_FAILED');
+  if (request.headers) codes.push('VALIDATION_FAILED', 'IDEMPOTENCY_KEY_REUSED');
   if (request.params) codes.push('NOT_FOUND');
   return codes;
 }

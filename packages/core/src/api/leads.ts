@@ -1,7 +1,7 @@
 import { bulkDeleteResultSchema, bulkDeleteSchema } from '../forms';
 import { convertLeadResultSchema, createLeadSchema, leadListSchema, leadSchema, updateLeadSchema } from '../leads';
 import { endpoint } from './endpoint';
-import { rowIdParams } from './params';
+import { idempotencyKeyHeaders, rowIdParams } from './params';
 
 const tags = ['Lead Flow'] as const;
 const leadId = rowIdParams('Lead');
@@ -24,7 +24,7 @@ export const leadContracts = {
     tags,
     summary: 'Adds a lead (the Add New Lead form); ticking Booked there saves it as booked.',
     access: 'user',
-    request: { body: createLeadSchema },
+    request: { headers: idempotencyKeyHeaders, body: createLeadSchema },
     status: 201,
     response: leadSchema,
   }),
@@ -46,7 +46,7 @@ export const leadContracts = {
     tags,
     summary: 'Books a lead: creates its client (no session date yet) and marks the lead booked, in one step.',
     access: 'user',
-    request: { params: leadId },
+    request: { headers: idempotencyKeyHeaders, params: leadId },
     status: 201,
     response: convertLeadResultSchema,
     errors: ['LEAD_ALREADY_BOOKED'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeyPattern } from '../idempotency';
 import { rowIdPattern } from './endpoint';
 
 /**
@@ -22,3 +23,15 @@ const rowKinds = new WeakMap<z.ZodObject, string>();
 export function rowKindOf(params: z.ZodObject | undefined): string | undefined {
   return params ? rowKinds.get(params) : undefined;
 }
+
+/** The optional `Idempotency-Key` of a POST that creates a row (packages/core/src/idempotency.ts). */
+export const idempotencyKeyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(idempotencyKeyPattern, 'The Idempotency-Key must be 1 to 255 visible ASCII characters.')
+    .optional()
+    .meta({
+      param: { name: 'idempotency-key', in: 'header' },
+      description: 'Sending the same key again with the same request returns the first answer, creating nothing.',
+    }),
+});

@@ -7,6 +7,7 @@ import {
   publicConfigSchema,
 } from '../schemas';
 import { endpoint } from './endpoint';
+import { idempotencyKeyHeaders } from './params';
 
 export const publicContracts = {
   checkHealth: endpoint({
@@ -56,7 +57,7 @@ export const publicContracts = {
     tags: ['Feedback'],
     summary: 'Stores the feedback form; forwarding it to the spreadsheet script happens after the answer.',
     access: 'user',
-    request: { body: feedbackSchema },
+    request: { headers: idempotencyKeyHeaders, body: feedbackSchema },
     status: 201,
     response: submitFeedbackResponseSchema,
   }),

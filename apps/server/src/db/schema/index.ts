@@ -2,6 +2,7 @@ export * from './auth';
 export * from './chat';
 export * from './clients';
 export * from './feedback';
+export * from './idempotency';
 export * from './leads';
 export * from './notifications';
 export * from './profiles';

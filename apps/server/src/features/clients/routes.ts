@@ -15,6 +15,8 @@ import {
   setClientHeaders,
   updateClient,
 } from './service';
+import { idempotentRequest, markReplayed } from '../../http/idempotency';
+import { createOnce } from '../../records/idempotent-create';
 
 /** Client lists a server keeps in memory, in bytes of JSON: a list of 200 clients is about 190 kB. */
 const clientListCacheCapacity = 32 * 1024 * 1024;
@@ -52,7 +54,12 @@ export function clientRoutes(db: Database, { router, route }: Routing, clock: Cl
     })
     .openapi(route(apiContracts.createClient), async (c) => {
       const userId = c.get('userId');
-      return c.json(changedClientsOf(userId, await createClient(db, userId, c.req.valid('json'), clock.now())), 201);
+      const input = c.req.valid('json');
+      const { body, replayed } = await createOnce(db, await idempotentRequest(c, 'createClient'), (tx) =>
+        createClient(tx, userId, input, clock.now()),
+      );
+      markReplayed(c, replayed);
+      return c.json(changedClientsOf(userId, body), 201);
     })
     .openapi(route(apiContracts.deleteClients, { maxBodyBytes: bulkDeleteMaxBodyBytes }), async (c) => {
       const userId = c.get('userId');

@@ -9,6 +9,8 @@ import {
   renamePriorityTask,
   setPriorityTaskCompletion,
 } from './priority-tasks-service';
+import { idempotentRequest, markReplayed } from '../../http/idempotency';
+import { createOnce } from '../../records/idempotent-create';
 
 /** /api/priority-tasks: the one-off tasks of the Priority Tasks card. */
 export function priorityTaskRoutes(db: Database, { router, route }: Routing, clock: Clock) {
@@ -17,7 +19,12 @@ export function priorityTaskRoutes(db: Database, { router, route }: Routing, clo
       return c.json({ priorityTasks: await listPriorityTasks(db, c.get('userId')) }, 200);
     })
     .openapi(route(apiContracts.createPriorityTask), async (c) => {
-      return c.json(await createPriorityTask(db, c.get('userId'), c.req.valid('json').title), 201);
+      const { title } = c.req.valid('json');
+      const { body, replayed } = await createOnce(db, await idempotentRequest(c, 'createPriorityTask'), (tx) =>
+        createPriorityTask(tx, c.get('userId'), title),
+      );
+      markReplayed(c, replayed);
+      return c.json(body, 201);
     })
     .openapi(route(apiContracts.renamePriorityTask), async (c) => {
       const { id } = c.req.valid('param');

@@ -3,6 +3,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Routing } from '../../http/routing';
 import { createTask, deleteTask, listTasks, reorderTasks, setTaskCompletion, updateTask } from './tasks-service';
+import { idempotentRequest, markReplayed } from '../../http/idempotency';
+import { createOnce } from '../../records/idempotent-create';
 
 /** /api/tasks: the recurring tasks of the category cards. */
 export function taskRoutes(db: Database, { router, route }: Routing, clock: Clock) {
@@ -11,7 +13,12 @@ export function taskRoutes(db: Database, { router, route }: Routing, clock: Cloc
       return c.json({ tasks: await listTasks(db, c.get('userId'), clock.now()) }, 200);
     })
     .openapi(route(apiContracts.createTask), async (c) => {
-      return c.json(await createTask(db, c.get('userId'), c.req.valid('json')), 201);
+      const input = c.req.valid('json');
+      const { body, replayed } = await createOnce(db, await idempotentRequest(c, 'createTask'), (tx) =>
+        createTask(tx, c.get('userId'), input),
+      );
+      markReplayed(c, replayed);
+      return c.json(body, 201);
     })
     .openapi(route(apiContracts.reorderTasks), async (c) => {
       await reorderTasks(db, c.get('userId'), c.req.valid('json'));

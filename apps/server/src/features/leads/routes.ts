@@ -4,6 +4,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { bulkDeleteMaxBodyBytes, type Routing } from '../../http/routing';
 import { convertLead, createLead, deleteLead, deleteLeads, listLeads, updateLead, type LeadReminders } from './service';
+import { idempotentRequest, markReplayed } from '../../http/idempotency';
+import { createOnce } from '../../records/idempotent-create';
 
 /** /api/leads: Lead Flow's inquiries, and their conversion into clients. */
 export function leadRoutes(
@@ -18,14 +20,23 @@ export function leadRoutes(
       return c.json({ leads: await listLeads(db, c.get('userId')) }, 200);
     })
     .openapi(route(apiContracts.createLead), async (c) => {
-      return c.json(await createLead(db, reminders, c.get('userId'), c.req.valid('json'), clock.now()), 201);
+      const input = c.req.valid('json');
+      const { body, replayed } = await createOnce(db, await idempotentRequest(c, 'createLead'), (tx) =>
+        createLead(tx, reminders, c.get('userId'), input, clock.now()),
+      );
+      markReplayed(c, replayed);
+      return c.json(body, 201);
     })
     .openapi(route(apiContracts.deleteLeads, { maxBodyBytes: bulkDeleteMaxBodyBytes }), async (c) => {
       return c.json(await deleteLeads(db, c.get('userId'), c.req.valid('json').ids), 200);
     })
     .openapi(route(apiContracts.convertLead), async (c) => {
       const userId = c.get('userId');
-      const converted = await convertLead(db, userId, c.req.valid('param').id, clock.now());
+      const { id } = c.req.valid('param');
+      const { body: converted, replayed } = await createOnce(db, await idempotentRequest(c, 'convertLead'), (tx) =>
+        convertLead(tx, userId, id, clock.now()),
+      );
+      markReplayed(c, replayed);
       // Converting adds a client: the caller's cached client list on this server goes at once (as the clients
       // routes do), not when the database's announcement arrives.
       invalidation.forgetOwner('clients', userId);

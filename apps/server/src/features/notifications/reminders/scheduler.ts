@@ -1,12 +1,13 @@
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
 import type { Logger } from '../../../logger';
+import { deleteExpiredIdempotencyKeys } from '../../../records/idempotent-create';
 import { deleteOldArchivedNotifications, runReminderTick, type TickResult } from './tick';
 
 export interface ReminderScheduler {
   /** Runs one tick now (the timer calls this; tests call it after moving the clock). */
   tick(): Promise<TickResult>;
-  /** Deletes old archived notifications now (the timer does it once a day). */
+  /** Deletes old archived notifications and expired Idempotency-Keys now (the timer does it once a day). */
   cleanUp(): Promise<number>;
   /** Stops the timer and waits for a run under way. */
   stop(): Promise<void>;
@@ -37,7 +38,9 @@ export function startReminderScheduler({
   let lastCleanupDay = '';
 
   const tick = () => runReminderTick(db, clock.now());
-  const cleanUp = () => deleteOldArchivedNotifications(db, clock.now());
+  // The server's one daily housekeeping: old archived notifications, and Idempotency-Keys past their day.
+  const cleanUp = async () =>
+    (await deleteOldArchivedNotifications(db, clock.now())) + (await deleteExpiredIdempotencyKeys(db, clock.now()));
 
   async function runScheduled() {
     const started = performance.now();
@@ -55,7 +58,7 @@ export function startReminderScheduler({
       if (today !== lastCleanupDay) {
         const deleted = await cleanUp();
         lastCleanupDay = today;
-        if (deleted > 0) logger.info({ deleted }, 'old archived notifications deleted');
+        if (deleted > 0) logger.info({ deleted }, 'old rows deleted');
       }
     } catch (error) {
       logger.error({ err: error }, 'reminder tick failed');

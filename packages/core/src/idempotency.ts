@@ -1,0 +1,19 @@
+/**
+ * Safe retries: a POST that creates a row takes an `Idempotency-Key`; the same key with the same request gets the
+ * first answer again instead of a second row (docs/decisions/0009-hardening.md). The web app sends a key on these
+ * endpoints and retries them with it after a network failure.
+ */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+
+/** The endpoints that take the header, by the web client's endpoint keys; their contracts declare it. */
+export const idempotentEndpoints = [
+  'POST /api/clients',
+  'POST /api/leads',
+  'POST /api/leads/{id}/convert',
+  'POST /api/tasks',
+  'POST /api/priority-tasks',
+  'POST /api/feedback',
+] as const;
+
+/** 1 to 255 visible ASCII characters: a uuid, or whatever id the client makes. */
+export const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
