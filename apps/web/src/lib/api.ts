@@ -1,7 +1,7 @@
 import { idempotencyKeyHeader, idempotentEndpoints, type ApiErrorBody, type ErrorCode } from '@shutterdesk/core';
 import type { EndpointKey, RequestOf, ResponseOf } from '@shutterdesk/core/api';
 
-/** A non-2xx answer of our API (or of better-auth, whose errors are `{ code, message }` at the top level). */
+/** A non-2xx answer of our API (better-auth's routes included): `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -30,11 +30,7 @@ function toApiError(status: number, body: unknown): ApiError {
     const { code, message, fields } = (body as unknown as ApiErrorBody).error;
     return new ApiError(status, code || `HTTP_${status}`, message || fallback, fields);
   }
-  if (isRecord(body)) {
-    const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
-    const message = typeof body.message === 'string' && body.message ? body.message : fallback;
-    return new ApiError(status, code, message);
-  }
+  // Not our answer at all: a proxy's error page, or Node refusing oversized headers.
   return new ApiError(status, `HTTP_${status}`, fallback);
 }
 
