@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { profiles } from '../src/db/schema';
-import { createUser, type CreatedUser, type FactoryContext, type UserOverrides } from '../src/testing/factories';
+import {
+  createUser,
+  setBanned,
+  type CreatedUser,
+  type FactoryContext,
+  type UserOverrides,
+} from '../src/testing/factories';
 import type { AgentResponse, TestAgent } from '../src/testing/test-agent';
 import type { TestServer } from '../src/testing/test-server';
 
@@ -16,12 +22,17 @@ export interface Photographer {
   browser: TestAgent;
 }
 
-/** A verified user with a profile (in New York unless told otherwise, so day boundaries are not UTC's), signed in. */
+/**
+ * A verified user with a profile (in New York unless told otherwise, so day boundaries are not UTC's), signed in.
+ * A user to be banned is banned after signing in, as it happens: a banned user gets no new session.
+ */
 export async function signedInPhotographer(app: TestServer, overrides: UserOverrides = {}): Promise<Photographer> {
-  const user = await createUser(factoryContext(app), { timezone: 'America/New_York', ...overrides });
+  const { isBanned = false, ...rest } = overrides;
+  const user = await createUser(factoryContext(app), { timezone: 'America/New_York', ...rest });
   const browser = app.agent();
   const signIn = await browser.signIn(user.email, user.password);
   if (signIn.status !== 200) throw new Error(`Signing in ${user.email} failed with ${signIn.status}`);
+  if (isBanned) await setBanned(factoryContext(app), user.id);
   return { user, browser };
 }
 
