@@ -1,6 +1,10 @@
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { isDatabaseUnavailable } from '../src/db/unavailable';
+import { createLogger } from '../src/logger';
 import type { TestAgent } from '../src/testing/test-agent';
 import { testDatabaseKinds } from '../src/testing/test-server';
 import { useTestServer } from '../src/testing/use-test-server';
@@ -77,6 +81,8 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('[OUTAGE] the database dr
     };
   }
 
+  const readyEvents = (stream: EventStream) => stream.events.filter((event) => event.event === 'ready').length;
+
   const ready = async (browser: TestAgent) => (await browser.get('/api/ready')).status;
 
   async function waitUntilReady(browser: TestAgent) {
@@ -97,6 +103,7 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('[OUTAGE] the database dr
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(await terminateBackends()).toBeGreaterThan(0);
     }
+    const readiesBeforeRecovery = readyEvents(stream);
     await new Promise((resolve) => setTimeout(resolve, 300));
     await load.stop();
 
@@ -105,9 +112,37 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('[OUTAGE] the database dr
     expect(load.answers.filter((answer) => answer.status < 300).length).toBeGreaterThan(10);
 
     await waitUntilReady(photographers[0]!.browser);
-    // The LISTEN connection came back: a new notification reaches the open stream.
+    // The LISTEN connection came back and said so on the open stream (the browser then reads what it missed)...
+    await vi.waitFor(() => expect(readyEvents(stream)).toBeGreaterThan(readiesBeforeRecovery), { timeout: 15_000 });
+    // ...and a new notification reaches it live.
     await send(photographers[0]!.browser, 'POST', '/api/leads', newLead('Iris Vale'));
     await stream.waitFor((notification) => notification.message.includes('Iris Vale'));
+  });
+
+  it('gives back a connection that dies under BEGIN, so outages do not drain the pool', async () => {
+    const proxy = await startCuttingProxy(new URL(process.env.TEST_DATABASE_URL!));
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.host = `127.0.0.1:${proxy.port}`;
+    url.pathname = `/${databaseName}`;
+    // One connection: a single one lost for good would leave every later query waiting out the connect timeout.
+    const handle = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 1 }, createLogger('silent'));
+    const transaction = () => handle.db.transaction(async (tx) => tx.execute(sql`select 1`));
+    try {
+      for (let cut = 0; cut < 3; cut++) {
+        // The pool's connection is open and idle, so the cut lands on BEGIN rather than on the connection's start.
+        await handle.db.execute(sql`select 1`);
+        proxy.cutAtNextMessage();
+        const failure = await transaction().then(
+          () => undefined,
+          (error: unknown) => error,
+        );
+        expect(isDatabaseUnavailable(failure)).toBe(true);
+      }
+      await expect(transaction()).resolves.toBeDefined();
+    } finally {
+      await handle.close();
+      await proxy.close();
+    }
   });
 
   it('reports 503 NOT_READY while the database refuses connections, without hanging, and recovers', async () => {
@@ -128,3 +163,43 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('[OUTAGE] the database dr
     expect((await send(browser, 'GET', '/api/clients')).status).toBe(200);
   });
 });
+
+/**
+ * A TCP proxy in front of PostgreSQL that, once armed, drops both sides of the connection the moment the client sends
+ * its next message: the connection dies under whatever query that is, as when a proxy or a failover cuts it.
+ */
+async function startCuttingProxy(target: URL) {
+  let armed = false;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {});
+    }
+    client.on('data', (chunk) => {
+      if (armed) {
+        armed = false;
+        client.destroy();
+        upstream.destroy();
+        return;
+      }
+      upstream.write(chunk);
+    });
+    upstream.pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cutAtNextMessage() {
+      armed = true;
+    },
+    close() {
+      sockets.forEach((socket) => socket.destroy());
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -104,7 +104,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 const connectTimeoutMs = 5000;
 
 function openPostgres(url: string, poolSize: number, logger: Logger): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+    // A peer that vanished without closing the connection (a failover, a dropped NAT entry) is noticed by the OS.
+    keepAlive: true,
+  });
   // An idle connection the database drops (restart, failover, a proxy's idle timeout) is reported here; without a
   // listener Node would end the process. The pool has already discarded it and opens a new one when asked.
   pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection was lost'));
@@ -113,7 +119,20 @@ function openPostgres(url: string, poolSize: number, logger: Logger): DatabaseHa
   pool.on('connect', (client) => {
     client.on('error', (error) => logger.warn({ err: error }, 'a database connection in use was lost'));
   });
+  const onConnection = (client: pg.PoolClient) =>
+    drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Database;
   const db = drizzlePostgres(pool, { schema, casing: 'snake_case' }) as unknown as Database;
+  // Drizzle's own transaction() on a pool sends BEGIN before its try/finally, so a connection that dies under BEGIN
+  // is never released: each such outage costs the pool a connection for good, until requests only time out. Here
+  // the connection is checked out and released by us; the pool discards it if it is broken.
+  db.transaction = async (work, config) => {
+    const client = await pool.connect();
+    try {
+      return await onConnection(client).transaction(work, config);
+    } finally {
+      client.release();
+    }
+  };
   return {
     db,
     kind: 'postgres',
@@ -122,7 +141,7 @@ function openPostgres(url: string, poolSize: number, logger: Logger): DatabaseHa
       try {
         await client.query('select pg_advisory_lock($1)', [lockId]);
         try {
-          return await work(drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Database);
+          return await work(onConnection(client));
         } finally {
           await client.query('select pg_advisory_unlock($1)', [lockId]);
         }

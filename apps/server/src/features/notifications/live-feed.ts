@@ -5,12 +5,20 @@ import type { Logger } from '../../logger';
 import { notificationChannel, type NotificationAnnouncement } from './reminders/notification-writes';
 import { prepareNotificationEventRead } from './service';
 
-type Listener = (event: NotificationEvent) => void;
+export interface FeedSubscriber {
+  /** A new notification of this user. */
+  notify(event: NotificationEvent): void;
+  /**
+   * The feed was deaf for a while (its database connection dropped and has come back): notifications created
+   * meanwhile were not announced, so the subscriber should have them read again.
+   */
+  missed(): void;
+}
 
 /** New notifications, per user, as they are created anywhere in the cluster. */
 export interface NotificationFeed {
-  /** Calls `listener` with the event of each new notification of this user; returns the unsubscribe function. */
-  subscribe(userId: string, listener: Listener): () => void;
+  /** Tells `subscriber` of each new notification of this user; returns the unsubscribe function. */
+  subscribe(userId: string, subscriber: FeedSubscriber): () => void;
   /** Drops every subscriber; the channel listener itself stops with the server. */
   close(): void;
 }
@@ -37,7 +45,8 @@ export async function startNotificationFeed(
   channels: ChannelListener,
   logger: Logger,
 ): Promise<NotificationFeed> {
-  const listeners = new Map<string, Set<Listener>>();
+  const listeners = new Map<string, Set<FeedSubscriber>>();
+  let deaf = false;
   const readEvent = prepareNotificationEventRead(db);
 
   async function deliver(payload: string) {
@@ -46,21 +55,32 @@ export async function startNotificationFeed(
     if (!announcement || !userListeners?.size) return;
     try {
       const event = await readEvent(announcement);
-      if (event) for (const listener of userListeners) listener(event);
+      if (event) for (const subscriber of userListeners) subscriber.notify(event);
     } catch (error) {
       logger.error({ err: error }, 'reading an announced notification failed');
     }
   }
 
-  await channels.listen(notificationChannel, { onMessage: (payload) => void deliver(payload) });
+  await channels.listen(notificationChannel, {
+    onMessage: (payload) => void deliver(payload),
+    onConnectionChange(listening) {
+      if (!listening) {
+        deaf = true;
+        return;
+      }
+      if (!deaf) return;
+      deaf = false;
+      for (const userListeners of listeners.values()) for (const subscriber of userListeners) subscriber.missed();
+    },
+  });
 
   return {
-    subscribe(userId, listener) {
+    subscribe(userId, subscriber) {
       const userListeners = listeners.get(userId) ?? new Set();
-      userListeners.add(listener);
+      userListeners.add(subscriber);
       listeners.set(userId, userListeners);
       return () => {
-        userListeners.delete(listener);
+        userListeners.delete(subscriber);
         if (userListeners.size === 0) listeners.delete(userId);
       };
     },

@@ -58,16 +58,21 @@ export function notificationRoutes(
         const aborted = new Promise<void>((resolve) => stream.onAbort(resolve));
         // A sign-out, a revoked session or a ban closes the stream; the browser's reconnect is then refused.
         const session = watchSession(c, () => stream.abort());
-        const unsubscribe = feed.subscribe(userId, (event) => {
-          void stream.writeSSE({
-            event: notificationEventName,
-            id: event.notification.id,
-            data: JSON.stringify(event),
-          });
+        // 'ready' tells the browser it is connected and to refresh what it may have missed while it was not: sent
+        // on connecting, and again when the server's own feed comes back after losing the database.
+        const sendReady = () => stream.writeSSE({ event: 'ready', data: '{}', retry: reconnectDelayMs });
+        const unsubscribe = feed.subscribe(userId, {
+          notify(event) {
+            void stream.writeSSE({
+              event: notificationEventName,
+              id: event.notification.id,
+              data: JSON.stringify(event),
+            });
+          },
+          missed: () => void sendReady(),
         });
         try {
-          // Tells the browser it is connected (and to refresh what it may have missed while it was not).
-          await stream.writeSSE({ event: 'ready', data: '{}', retry: reconnectDelayMs });
+          await sendReady();
           while (!stream.aborted) {
             await Promise.race([aborted, sleep(keepAliveMs, undefined, { ref: false })]);
             if (!stream.aborted) await session.recheck();
