@@ -37,6 +37,7 @@ const sharedServerModules = [
   `${server}/db`,
   `${server}/profile`,
   `${server}/records`,
+  `${server}/sheets`,
   `${server}/uuid.ts`,
   `${server}/errors.ts`,
 ];
@@ -62,7 +63,15 @@ const layerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**', '.bench/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'data-billing-sandbox/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      '.bench/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { appUrl, fixtureUrl } from './e2e/support/ports';
+import { appUrl, billingAppUrl, billingFixtureUrl, fixtureUrl } from './e2e/support/ports';
 
 /** Debian's Chromium: a browser download cannot work on these machines. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,7 +21,7 @@ const browser = {
   },
 };
 
-export default defineConfig({
+export default defineConfig<{ fixtureServer: string }>({
   testDir: './e2e',
   fullyParallel: true,
   workers: 2,
@@ -40,8 +40,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /\.clock\.spec\.ts$/,
+      testIgnore: /\.(clock|billing)\.spec\.ts$/,
       use: browser,
+    },
+    {
+      // Against the second server, which has billing on; its specs move that server's clock, so one at a time.
+      name: 'billing',
+      testMatch: /\.billing\.spec\.ts$/,
+      fullyParallel: false,
+      use: { ...browser, baseURL: billingAppUrl, fixtureServer: billingFixtureUrl },
     },
     {
       // These move the one server's clock, so they run once every other spec has finished.
@@ -51,12 +58,23 @@ export default defineConfig({
       use: browser,
     },
   ],
-  webServer: {
-    command: 'node --import tsx e2e/support/server.ts',
-    url: `${fixtureUrl}/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/server.ts',
+      url: `${fixtureUrl}/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node --import tsx e2e/support/server.ts',
+      env: { E2E_BILLING: '1' },
+      url: `${billingFixtureUrl}/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -12,8 +12,8 @@ export interface TestUser {
   password: string;
 }
 
-async function callFixture<T>(method: 'GET' | 'POST', pathname: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${fixtureUrl}${pathname}`, {
+async function callFixture<T>(base: string, method: 'GET' | 'POST', pathname: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}${pathname}`, {
     method,
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -23,9 +23,20 @@ async function callFixture<T>(method: 'GET' | 'POST', pathname: string, body?: u
   return json;
 }
 
+export interface StoredBugReport {
+  device: string;
+  browser: string;
+  issue: string;
+  screenshotName: string | null;
+  screenshotType: string | null;
+  screenshotBytes: number;
+}
+
 let visitor = 0;
 
 export const test = base.extend<{
+  /** The fixture endpoint of the server under test: the billing project sets its own (playwright.config.ts). */
+  fixtureServer: string;
   createUser: (overrides?: Record<string, unknown>) => Promise<TestUser>;
   banUser: (user: TestUser) => Promise<void>;
   mailLink: (to: string, subject: string, contains: string) => Promise<string>;
@@ -42,7 +53,20 @@ export const test = base.extend<{
   advanceClock: (milliseconds: number) => Promise<void>;
   /** Runs the reminder tick now (the server's own timer runs it every minute). */
   tickReminders: () => Promise<void>;
+  /** Billing server only: an admin's discount coupon, active unless told otherwise. */
+  createCoupon: (coupon: {
+    name?: string;
+    discountPercentage?: number;
+    usageLimit?: number;
+  }) => Promise<{ code: string }>;
+  /** Billing server only: runs the job that re-reads subscriptions from Stripe now. */
+  reconcileSubscriptions: () => Promise<void>;
+  /** Signs the user in on `page` and opens the dashboard. */
+  /** What the server stored of the user's bug reports (the screenshot as its size). */
+  storedBugReports: (user: TestUser) => Promise<StoredBugReport[]>;
   logIn: (page: Page, user: TestUser) => Promise<void>;
+  /** Signs the user in through the login form, for tests about signing in. */
+  logInThroughForm: (page: Page, user: TestUser) => Promise<void>;
   /** A new photographer with this dashboard, clients and leads, logged in on `page`. */
   signInWith: (
     page: Page,
@@ -57,44 +81,73 @@ export const test = base.extend<{
     });
     await use(context);
   },
-  createUser: async ({}, use) => {
-    await use((overrides = {}) => callFixture<TestUser>('POST', '/users', overrides));
+  fixtureServer: [fixtureUrl, { option: true }],
+  createUser: async ({ fixtureServer }, use) => {
+    await use((overrides = {}) => callFixture<TestUser>(fixtureServer, 'POST', '/users', overrides));
   },
-  banUser: async ({}, use) => {
+  banUser: async ({ fixtureServer }, use) => {
     await use(async (user) => {
-      await callFixture('POST', '/ban', { userId: user.id });
+      await callFixture(fixtureServer, 'POST', '/ban', { userId: user.id });
     });
   },
-  setUpDashboard: async ({}, use) => {
-    await use((user, setup) => callFixture('POST', '/dashboard', { userId: user.id, ...setup }));
+  setUpDashboard: async ({ fixtureServer }, use) => {
+    await use((user, setup) => callFixture(fixtureServer, 'POST', '/dashboard', { userId: user.id, ...setup }));
   },
-  createClients: async ({}, use) => {
+  createClients: async ({ fixtureServer }, use) => {
     await use(async (user, clients, seed) => {
-      return (await callFixture<{ ids: string[] }>('POST', '/clients', { userId: user.id, clients, seed })).ids;
+      return (
+        await callFixture<{ ids: string[] }>(fixtureServer, 'POST', '/clients', { userId: user.id, clients, seed })
+      ).ids;
     });
   },
-  createLeads: async ({}, use) => {
+  createLeads: async ({ fixtureServer }, use) => {
     await use(async (user, leads, seed) => {
-      return (await callFixture<{ ids: string[] }>('POST', '/leads', { userId: user.id, leads, seed })).ids;
+      return (await callFixture<{ ids: string[] }>(fixtureServer, 'POST', '/leads', { userId: user.id, leads, seed }))
+        .ids;
     });
   },
-  advanceClock: async ({}, use) => {
+  advanceClock: async ({ fixtureServer }, use) => {
     await use(async (milliseconds) => {
-      await callFixture('POST', '/clock', { advanceMs: milliseconds });
+      await callFixture(fixtureServer, 'POST', '/clock', { advanceMs: milliseconds });
     });
   },
-  tickReminders: async ({}, use) => {
+  tickReminders: async ({ fixtureServer }, use) => {
     await use(async () => {
-      await callFixture('POST', '/reminders/tick');
+      await callFixture(fixtureServer, 'POST', '/reminders/tick');
     });
   },
-  mailLink: async ({}, use) => {
+  createCoupon: async ({ fixtureServer }, use) => {
+    await use((coupon) => callFixture(fixtureServer, 'POST', '/coupons', coupon));
+  },
+  reconcileSubscriptions: async ({ fixtureServer }, use) => {
+    await use(async () => {
+      await callFixture(fixtureServer, 'POST', '/billing/reconcile');
+    });
+  },
+  storedBugReports: async ({ fixtureServer }, use) => {
+    await use((user) =>
+      callFixture<StoredBugReport[]>(fixtureServer, 'GET', `/bug-reports?${new URLSearchParams({ userId: user.id })}`),
+    );
+  },
+  mailLink: async ({ fixtureServer }, use) => {
     await use(async (to, subject, contains) => {
       const query = new URLSearchParams({ to, subject, contains });
-      return (await callFixture<{ link: string }>('GET', `/mail-link?${query}`)).link;
+      return (await callFixture<{ link: string }>(fixtureServer, 'GET', `/mail-link?${query}`)).link;
     });
   },
-  logIn: async ({}, use) => {
+  // The login form has its own tests (auth.spec.ts); everywhere else a sign-in over the API saves each test a
+  // page load and a form, and the page then opens the dashboard, where the form would have landed.
+  logIn: async ({ baseURL }, use) => {
+    await use(async (page, user) => {
+      const response = await page.request.post('/api/auth/sign-in/email', {
+        data: { email: user.email, password: user.password },
+        headers: { origin: new URL(baseURL ?? '').origin },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      await page.goto('/dashboard');
+    });
+  },
+  logInThroughForm: async ({}, use) => {
     await use(async (page, user) => {
       await page.goto('/login');
       await page.getByLabel('Email').fill(user.email);

@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { bugReports } from '../../apps/server/src/db/schema';
 import { parseEnv } from '../../apps/server/src/env';
 import { createLogger } from '../../apps/server/src/logger';
 import { startServer } from '../../apps/server/src/server';
@@ -21,19 +23,32 @@ import {
   type LeadSpec,
 } from '../../apps/server/src/testing/client-lead-factories';
 import { findLink, waitForMail } from '../../apps/server/src/testing/mail-outbox';
-import { appPort, fixturePort } from './ports';
+import { createCoupon } from '../../apps/server/src/testing/billing-factories';
+import { startStripeProtocolServer } from '../../apps/server/src/testing/stripe-protocol-server';
+import { appPort, billingAppPort, billingFixturePort, fixturePort } from './ports';
 
 /**
  * The browser tests' server: the real app on a throwaway in-memory database, plus a loopback-only fixture
  * endpoint through which the tests use the same factories as the integration tests (PGlite belongs to this
  * one process, so the tests cannot open the database themselves). The fixture endpoint is test code only.
+ *
+ * With E2E_BILLING=1 it is the billing specs' server instead: its own ports, billing on, and a Stripe-protocol
+ * server on loopback that shares the app's clock and sends its webhooks to the app.
  */
+const billingMode = process.env.E2E_BILLING === '1';
+const port = billingMode ? billingAppPort : appPort;
+const fixtureListenPort = billingMode ? billingFixturePort : fixturePort;
+// Specs that move the clock run alone: the `clock` project after all others, the billing specs one at a time.
+const clock = new AdjustableClock();
+const stripe = billingMode ? await startStripeProtocolServer({ now: () => clock.now() }) : undefined;
+stripe?.addPlan({ priceId: 'price_e2e_monthly', productName: 'Studio Monthly', amount: 2900, interval: 'month' });
+stripe?.addPlan({ priceId: 'price_e2e_yearly', productName: 'Studio Yearly', amount: 29000, interval: 'year' });
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-e2e-'));
 const env = parseEnv({
   NODE_ENV: 'test',
-  PORT: String(appPort),
+  PORT: String(port),
   HOST: '127.0.0.1',
-  APP_URL: `http://localhost:${appPort}`,
+  APP_URL: `http://localhost:${port}`,
   DATA_DIR: dataDir,
   AUTH_SECRET: randomBytes(32).toString('base64url'),
   SUPPORT_EMAIL: 'help@shutterdesk.test',
@@ -42,15 +57,24 @@ const env = parseEnv({
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // Lets several checkouts' builds be tested side by side; by default the app's own build.
   ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+  ...(stripe
+    ? {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_PRICE_IDS: stripe.priceIds().join(','),
+        STRIPE_API_URL: stripe.url,
+        // The specs run the reconciliation through the fixture endpoint, after moving the clock.
+        BILLING_RECONCILE_INTERVAL_SECONDS: '0',
+      }
+    : {}),
 });
-// Specs that move the clock run in their own Playwright project, after all others (playwright.config.ts).
-const clock = new AdjustableClock();
 const app = await startServer({
   env,
   logger: createLogger(env.LOG_LEVEL),
   database: { kind: 'pglite-memory' },
   clock,
 });
+stripe?.deliverWebhooksTo(`http://127.0.0.1:${port}/api/billing/webhook`);
 const context = { auth: app.auth, db: app.database.db };
 const outboxDir = path.join(dataDir, 'mail');
 
@@ -61,7 +85,7 @@ async function readBody<Body = Record<string, unknown>>(request: IncomingMessage
 }
 
 const fixtures = createServer(async (request, response) => {
-  const url = new URL(request.url ?? '/', `http://127.0.0.1:${fixturePort}`);
+  const url = new URL(request.url ?? '/', `http://127.0.0.1:${fixtureListenPort}`);
   const reply = (status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
@@ -97,8 +121,32 @@ const fixtures = createServer(async (request, response) => {
       clock.advance(Number((await readBody(request)).advanceMs));
       return reply(200, { now: clock.now().toISOString() });
     }
+    if (request.method === 'POST' && url.pathname === '/coupons') {
+      const coupon = await createCoupon(context.db, await readBody(request));
+      return reply(201, { id: coupon.id, code: coupon.code });
+    }
+    if (request.method === 'POST' && url.pathname === '/billing/reconcile' && app.billing) {
+      return reply(200, { reread: await app.billing.reconciliation.run() });
+    }
     if (request.method === 'POST' && url.pathname === '/reminders/tick') {
       return reply(200, await app.reminders.tick());
+    }
+    if (request.method === 'GET' && url.pathname === '/bug-reports') {
+      const rows = await context.db
+        .select()
+        .from(bugReports)
+        .where(eq(bugReports.userId, url.searchParams.get('userId') ?? ''));
+      return reply(
+        200,
+        rows.map(({ device, browser, issue, screenshotName, screenshotType, screenshot }) => ({
+          device,
+          browser,
+          issue,
+          screenshotName,
+          screenshotType,
+          screenshotBytes: screenshot?.length ?? 0,
+        })),
+      );
     }
     if (request.method === 'GET' && url.pathname === '/mail-link') {
       const mail = await waitForMail(
@@ -113,11 +161,12 @@ const fixtures = createServer(async (request, response) => {
     return reply(500, { error: error instanceof Error ? error.message : String(error) });
   }
 });
-fixtures.listen(fixturePort, '127.0.0.1');
+fixtures.listen(fixtureListenPort, '127.0.0.1');
 
 async function shutdown() {
   fixtures.close();
   await app.close();
+  await stripe?.close();
   await rm(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { bugReportMaxBodyBytes } from '@shutterdesk/core';
 import { HTTPException } from 'hono/http-exception';
 import { isAPIError } from 'better-auth/api';
 import { requestId } from 'hono/request-id';
@@ -12,13 +13,15 @@ import type { Database } from './db/client';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable';
 import type { Env } from './env';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { billingRoutes } from './features/billing/routes';
+import { bugReportRoutes } from './features/bug-report/routes';
+import type { Billing } from './features/billing/service';
 import { chatRoutes } from './features/chat/routes';
 import { clientHeaderRoutes, clientRoutes } from './features/clients/routes';
 import { configRoutes } from './features/config/routes';
 import { taskCategoryRoutes } from './features/dashboard/categories-routes';
 import { priorityTaskRoutes } from './features/dashboard/priority-tasks-routes';
 import { taskRoutes } from './features/dashboard/tasks-routes';
-import type { FeedbackForwarding } from './features/feedback/forwarding';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
 import { leadRoutes } from './features/leads/routes';
@@ -32,11 +35,12 @@ import { clientIp } from './http/client-ip';
 import type { AppBindings } from './http/context';
 import { AppError } from './errors';
 import { errorResponse, rejectedByMiddleware, respondWithError } from './http/errors';
-import { bulkDeleteMaxBodyBytes, createRouting, limitBody } from './http/routing';
+import { createRouting, limitBody } from './http/routing';
 import { requestLog } from './http/request-log';
 import { refuseCrossSiteWrites, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
 import type { Logger } from './logger';
+import type { SheetForwarding } from './sheets/forwarding';
 
 export interface AppDependencies {
   env: Env;
@@ -47,12 +51,14 @@ export interface AppDependencies {
   clock: Clock;
   /** The built SPA; without it only /api is served (as in development, where Vite serves the pages). */
   webDistDir: string;
-  /** Sends stored feedback on to the spreadsheet script; started and stopped with the server. */
-  feedbackForwarding: FeedbackForwarding;
+  /** Sends stored feedback and bug reports on to the spreadsheet script; started and stopped with the server. */
+  sheetForwarding: SheetForwarding;
   /** New notifications as they are created on any server, for the live event stream. */
   notificationFeed: NotificationFeed;
   /** Keeps the in-memory caches (sessions, client lists) true to the database. */
   cacheInvalidation: CacheInvalidation;
+  /** Plans, checkout and subscriptions; undefined while no Stripe keys are set. */
+  billing: Billing | undefined;
 }
 
 /** Every better-auth body is a small form: a name, an e-mail, a password or a token. */
@@ -66,9 +72,10 @@ export function createApp({
   logger,
   clock,
   webDistDir,
-  feedbackForwarding,
+  sheetForwarding,
   notificationFeed,
   cacheInvalidation,
+  billing,
 }: AppDependencies) {
   const app = new OpenAPIHono<AppBindings>();
   const { requireUser, forgetCallerSessions, watchSession } = createRequireUser(auth, db, cacheInvalidation);
@@ -79,8 +86,9 @@ export function createApp({
   app.use(securityHeaders(appUrl));
   app.use('/api/*', clientIp(env.TRUST_PROXY));
   app.use('/api/*', refuseCrossSiteWrites(appUrl));
-  // The largest body any endpoint takes; each route and /api/auth/* have their own lower limits.
-  app.use('/api/*', limitBody(bulkDeleteMaxBodyBytes));
+  // The largest body any endpoint takes (a bug report's screenshot); each route and /api/auth/* have their own
+  // lower limits.
+  app.use('/api/*', limitBody(bugReportMaxBodyBytes));
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per-user: no shared cache may keep them. Set on the finished response's headers: c.header()
@@ -122,7 +130,9 @@ export function createApp({
   app.route('/', notificationRoutes(db, routing, watchSession, clock, notificationFeed));
   app.route('/', notificationPreferenceRoutes(db, routing));
   app.route('/', chatRoutes(db, routing, env, clock));
-  app.route('/', feedbackRoutes(db, routing, clock, feedbackForwarding));
+  app.route('/', feedbackRoutes(db, routing, clock, sheetForwarding));
+  app.route('/', bugReportRoutes(db, routing, clock, sheetForwarding));
+  app.route('/', billingRoutes(db, routing, billing));
   app.route('/', apiDocsRoutes(app, auth, appUrl));
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`));
 

@@ -53,7 +53,20 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-    STRIPE_PRICE_IDS: z.string().min(1).optional(),
+    /** Comma-separated Stripe price ids: the plans on offer, in the order shown. */
+    STRIPE_PRICE_IDS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    /** Another Stripe API origin, such as the Stripe-protocol test server of `npm run billing:sandbox`. */
+    STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as http://127.0.0.1:12111'),
+    /** Seconds between runs of the job that re-reads subscriptions from Stripe; 0 turns the timer off. */
+    BILLING_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
     AI_BASE_URL: optionalUrl(
       /^https?:$/,
       'must be the http(s) URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1',
@@ -103,6 +116,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     ...env,
     // Unset, the public origin is http://localhost:<the port actually bound> (see server.ts).
     APP_URL: env.APP_URL?.replace(/\/+$/, ''),
-    billingEnabled: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_IDS),
+    billingEnabled: Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_IDS.length > 0),
   };
 }

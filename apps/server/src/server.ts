@@ -12,7 +12,10 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/cli
 import { startChannelListener } from './db/listen';
 import { runMigrations } from './db/migrate';
 import type { Env } from './env';
-import { createFeedbackForwarding } from './features/feedback/forwarding';
+import { startBillingReconciliation, type BillingReconciliation } from './features/billing/reconciliation';
+import { createBilling, type Billing } from './features/billing/service';
+import { createStripeClient } from './features/billing/stripe-client';
+import { createSheetForwarding } from './sheets/forwarding';
 import { startNotificationFeed } from './features/notifications/live-feed';
 import { startReminderScheduler, type ReminderScheduler } from './features/notifications/reminders/scheduler';
 import type { Logger } from './logger';
@@ -39,6 +42,8 @@ export interface RunningServer {
   /** The reminder tick and the cleanup; tests run them by hand after moving the clock. */
   reminders: ReminderScheduler;
   cacheInvalidation: CacheInvalidation;
+  /** Billing and its reconciliation job, while Stripe keys are set. */
+  billing: { service: Billing; reconciliation: BillingReconciliation } | undefined;
   close(): Promise<void>;
 }
 
@@ -98,7 +103,7 @@ export async function startServer({
     logger,
   });
   const auth = createAuth({ db: handle.db, appUrl, secret: await resolveAuthSecret(env, database), mailer, logger });
-  const feedbackForwarding = createFeedbackForwarding({
+  const sheetForwarding = createSheetForwarding({
     db: handle.db,
     webhookUrl: env.SHEETS_WEBHOOK_URL,
     retryIntervalMs: env.SHEETS_RETRY_INTERVAL_SECONDS * 1000,
@@ -108,6 +113,18 @@ export async function startServer({
   const channels = await startChannelListener(handle, database, logger);
   const notificationFeed = await startNotificationFeed(handle.db, channels, logger);
   const cacheInvalidation = await startCacheInvalidation(channels);
+  const billing =
+    env.billingEnabled && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? createBilling({
+          db: handle.db,
+          stripe: createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL),
+          priceIds: env.STRIPE_PRICE_IDS,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          appUrl,
+          clock,
+          logger,
+        })
+      : undefined;
   const app = createApp({
     env,
     appUrl,
@@ -116,11 +133,13 @@ export async function startServer({
     logger,
     clock,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
-    feedbackForwarding,
+    sheetForwarding,
     notificationFeed,
     cacheInvalidation,
+    billing,
   });
-  feedbackForwarding.start();
+  sheetForwarding.start();
+  const reconciliation = billing && startBillingReconciliation(billing, env.BILLING_RECONCILE_INTERVAL_SECONDS, logger);
   const reminders = startReminderScheduler({
     db: handle.db,
     clock,
@@ -139,6 +158,7 @@ export async function startServer({
     mailer,
     reminders,
     cacheInvalidation,
+    billing: billing && reconciliation && { service: billing, reconciliation },
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -146,8 +166,9 @@ export async function startServer({
           server.closeAllConnections();
         });
         mailer.close();
-        await feedbackForwarding.stop();
+        await sheetForwarding.stop();
         await reminders.stop();
+        await reconciliation?.stop();
         notificationFeed.close();
         cacheInvalidation.close();
         await channels.close();

@@ -1,13 +1,15 @@
 import { apiContracts, type AnyEndpoint } from '@shutterdesk/core/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fuzzEndpoint, fuzzSettings } from '../src/testing/fuzz-endpoint';
+import { fuzzEndpoint, fuzzSeedFor, fuzzSettings } from '../src/testing/fuzz-endpoint';
 import type { OpenApiDocument } from '../src/testing/openapi-arbitraries';
 import { testDatabaseKinds } from '../src/testing/test-server';
-import { useTestServer } from '../src/testing/use-test-server';
+import { useTestServerWithBilling } from './billing-helpers';
 import { signedInPhotographer } from './dashboard-helpers';
-import { manualReminders } from './notifications-helpers';
 
-console.log(`[FUZZ] seed ${fuzzSettings.seed} (FUZZ_SEED replays it), ${fuzzSettings.runs} cases per endpoint`);
+console.log(
+  `[FUZZ] seed ${fuzzSettings.seed} (FUZZ_SEED replays it; the next database takes the next seed), ` +
+    `${fuzzSettings.runs} cases per endpoint on each database`,
+);
 
 /** The live event stream never ends, and takes no input the fuzzer could vary anyway. */
 const fuzzable = (contract: AnyEndpoint) =>
@@ -20,7 +22,8 @@ const fuzzable = (contract: AnyEndpoint) =>
  * better-auth's endpoints get the same in auth-fuzz.test.ts.
  */
 describe.each(testDatabaseKinds)('[FUZZ] our endpoints on %s', (kind) => {
-  const app = useTestServer(kind, manualReminders);
+  // Billing on, so its endpoints are reached past the 'billing is not enabled' answer.
+  const { app } = useTestServerWithBilling(kind);
   let document: OpenApiDocument;
   beforeAll(async () => {
     document = (await app.agent().get<OpenApiDocument>('/api/openapi.json')).body;
@@ -32,7 +35,7 @@ describe.each(testDatabaseKinds)('[FUZZ] our endpoints on %s', (kind) => {
       const operation = document.paths[contract.path]?.[contract.method];
       expect(operation, `${contract.operationId} is in the document`).toBeDefined();
       const caller = contract.access === 'public' ? app.agent() : (await signedInPhotographer(app)).browser;
-      await fuzzEndpoint(caller, document, contract.method, contract.path, operation!);
+      await fuzzEndpoint(caller, document, contract.method, contract.path, operation!, fuzzSeedFor(kind));
     },
   );
 

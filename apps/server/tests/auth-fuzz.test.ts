@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fuzzEndpoint } from '../src/testing/fuzz-endpoint';
+import { fuzzEndpoint, fuzzSeedFor } from '../src/testing/fuzz-endpoint';
 import type { OpenApiDocument } from '../src/testing/openapi-arbitraries';
 import { testDatabaseKinds } from '../src/testing/test-server';
 import { useTestServer } from '../src/testing/use-test-server';
@@ -24,7 +24,8 @@ describe.each(testDatabaseKinds)("[FUZZ] better-auth's endpoints on %s", (kind) 
     expect(operations.length).toBeGreaterThan(10);
     for (const { path, method, operation } of operations) {
       // A fresh user each time: sign-out, revoked sessions or a changed password must not starve the others.
-      await fuzzEndpoint((await signedInPhotographer(app)).browser, document, method, path, operation);
+      const caller = (await signedInPhotographer(app)).browser;
+      await fuzzEndpoint(caller, document, method, path, operation, fuzzSeedFor(kind));
     }
     expect((await app.agent().get('/api/ready')).status).toBe(200);
   }, 300_000);

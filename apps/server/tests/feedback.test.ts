@@ -2,7 +2,8 @@ import { type ApiErrorBody, type FeedbackRequest, type SubmitFeedbackResponse } 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../src/db/schema';
-import { forwardBackoffMs } from '../src/features/feedback/forwarding';
+import { forwardBackoffMs } from '../src/sheets/forwarding';
+import { eventually } from '../src/testing/eventually';
 import {
   sheetsSuccess,
   startSheetsWebhookServer,
@@ -28,16 +29,6 @@ const answers = {
 
 /** Retries run every 100 ms here, so a test only has to move the clock past the backoff. */
 const retryIntervalSeconds = '0.1';
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (accept(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Still not there after ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe.each(testDatabaseKinds)('[FEEDBACK] on %s', (kind) => {
   let sheets: SheetsWebhookServer;

@@ -1,4 +1,4 @@
-import { defaultLinks, type ApiErrorBody, type Profile, type TaskCategory } from '@shutterdesk/core';
+import { defaultLinks, linkUrlMaxLength, type ApiErrorBody, type Profile, type TaskCategory } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema';
@@ -95,7 +95,11 @@ describe.each(testDatabaseKinds)('[TASK CATEGORIES] on %s', (kind) => {
     });
 
     it.each([
-      ['an over-long link', { category: 'CRM', url: `https://example.com/${'x'.repeat(2048)}` }, 'at most 2048'],
+      [
+        'an over-long link',
+        { category: 'CRM', url: `https://example.com/${'x'.repeat(linkUrlMaxLength)}` },
+        `at most ${linkUrlMaxLength}`,
+      ],
       ['a link that is not text', { category: 'CRM', url: 42 }, 'The link must be text.'],
       ['an unknown category', { category: 'Cooking', url: 'example.com' }, 'Unknown category'],
     ])('%s is refused with 400 and changes nothing', async (_case, body, message) => {

@@ -6,9 +6,10 @@ import { createClients, createLeads } from '../src/testing/client-lead-factories
 import { createDashboard } from '../src/testing/factories';
 import { shapedValueFor, type OpenApiDocument } from '../src/testing/openapi-arbitraries';
 import { testDatabaseKinds } from '../src/testing/test-server';
-import { useTestServer } from '../src/testing/use-test-server';
+import { createSubscriptionRow } from '../src/testing/billing-factories';
+import { useTestServerWithBilling } from './billing-helpers';
 import { factoryContext, signedInPhotographer, type Photographer } from './dashboard-helpers';
-import { manualReminders, storeNotifications } from './notifications-helpers';
+import { storeNotifications } from './notifications-helpers';
 
 /** Signed-in endpoints, except the live event stream, which never ends (its isolation is in notifications-live). */
 const userEndpoints = (Object.values(apiContracts) as AnyEndpoint[]).filter(
@@ -24,7 +25,8 @@ const userEndpoints = (Object.values(apiContracts) as AnyEndpoint[]).filter(
  * of the owner, in every table that has a user_id, must be exactly as before.
  */
 describe.each(testDatabaseKinds)('[ISOLATION] every endpoint, called by another user, on %s', (kind) => {
-  const app = useTestServer(kind, manualReminders);
+  // Billing on, so its endpoints are reached past the 'billing is not enabled' answer.
+  const { app } = useTestServerWithBilling(kind);
   const db = () => app.server.database.db;
   let document: OpenApiDocument;
   let owner: Photographer;
@@ -47,6 +49,7 @@ describe.each(testDatabaseKinds)('[ISOLATION] every endpoint, called by another 
     ownerRows.set('Client', clientId!);
     ownerRows.set('Lead', leadId!);
     ownerRows.set('Notification', notificationId!);
+    ownerRows.set('Subscription', (await createSubscriptionRow(db(), userId)).id);
   });
 
   /** Rows of a raw query; both drivers answer `{ rows }`. */

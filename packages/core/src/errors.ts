@@ -13,6 +13,8 @@ export const errorStatuses = {
   /** The password-reset link is unknown, used or expired. */
   INVALID_TOKEN: 400,
   RESET_FAILED: 400,
+  /** A Stripe webhook whose signature does not match its body. */
+  INVALID_SIGNATURE: 400,
   UNAUTHENTICATED: 401,
   ACCOUNT_BANNED: 403,
   /** A state-changing request from another origin, or one Hono's own middleware refused. */
@@ -25,17 +27,26 @@ export const errorStatuses = {
   PRIORITY_TASK_LIMIT: 409,
   CATEGORY_ALREADY_CHOSEN: 409,
   LEAD_ALREADY_BOOKED: 409,
+  /** No Stripe keys are configured on this server, so there is nothing to buy or manage. */
+  BILLING_DISABLED: 409,
+  ALREADY_SUBSCRIBED: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   CATEGORY_NOT_CHOSEN: 422,
   UNSUPPORTED_REFINEMENT: 422,
+  /** A price id that is not one of the server's plans. */
+  UNKNOWN_PLAN: 422,
+  /** A coupon code that does not exist, is inactive, has expired or is used up; the message says which. */
+  COUPON_NOT_USABLE: 422,
   RATE_LIMITED: 429,
   DRAFT_LIMIT_REACHED: 429,
   INTERNAL_ERROR: 500,
   /** The AI endpoint answered with an error, or with no text. */
   AI_DRAFT_FAILED: 502,
   AI_NO_RESPONSE: 502,
+  /** Stripe could not be reached or answered with an error; nothing was changed. */
+  PAYMENT_PROVIDER_FAILED: 502,
   NOT_READY: 503,
   /** The AI endpoint did not answer within AI_TIMEOUT_SECONDS. */
   AI_TIMED_OUT: 504,

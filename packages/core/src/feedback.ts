@@ -1,6 +1,6 @@
 /** The feedback form. */
 import { z } from 'zod';
-import { emailField, personNameField } from './schemas';
+import { answerField, emailField, personNameField } from './schemas';
 
 export const feedbackHelpedOptions = ['Yes, big time', 'Sort of', 'Not really'] as const;
 export type FeedbackHelped = (typeof feedbackHelpedOptions)[number];
@@ -30,13 +30,6 @@ export const feedbackQuestions = {
 } as const;
 export type FeedbackField = keyof typeof feedbackQuestions;
 
-const answerField = (missingMessage: string) =>
-  z
-    .string({ error: missingMessage })
-    .trim()
-    .min(1, missingMessage)
-    .max(feedbackAnswerMaxLength, `Answers can be at most ${feedbackAnswerMaxLength} characters.`);
-
 /** POST /api/feedback: every field is required except final thoughts. */
 export const feedbackSchema = z.strictObject({
   name: personNameField,
@@ -46,13 +39,13 @@ export const feedbackSchema = z.strictObject({
     .int('Please enter a whole number of clients.')
     .min(0, 'The number of clients cannot be below 0.')
     .max(feedbackClientsMax, `The number of clients can be at most ${feedbackClientsMax}.`),
-  usage: answerField('Please tell us how you use Shutterdesk.'),
-  intuitive: answerField('Please tell us how easy Shutterdesk is to use.'),
+  usage: answerField('Please tell us how you use Shutterdesk.', feedbackAnswerMaxLength),
+  intuitive: answerField('Please tell us how easy Shutterdesk is to use.', feedbackAnswerMaxLength),
   helped: z.enum(feedbackHelpedOptions, { error: `Please choose one of: ${feedbackHelpedOptions.join(', ')}.` }),
-  change: answerField('Please tell us one thing you would change.'),
-  missing: answerField('Please tell us what is missing.'),
-  longerTerm: answerField('Please tell us what would keep you using Shutterdesk.'),
-  price: answerField('Please tell us what price feels fair.'),
+  change: answerField('Please tell us one thing you would change.', feedbackAnswerMaxLength),
+  missing: answerField('Please tell us what is missing.', feedbackAnswerMaxLength),
+  longerTerm: answerField('Please tell us what would keep you using Shutterdesk.', feedbackAnswerMaxLength),
+  price: answerField('Please tell us what price feels fair.', feedbackAnswerMaxLength),
   final: z
     .string({ error: 'Final thoughts must be text.' })
     .trim()

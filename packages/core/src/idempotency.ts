@@ -13,6 +13,8 @@ export const idempotentEndpoints = [
   'POST /api/tasks',
   'POST /api/priority-tasks',
   'POST /api/feedback',
+  // Here the key becomes Stripe's idempotency key: a retry or a double click gets the same checkout session.
+  'POST /api/billing/checkout-sessions',
 ] as const;
 
 /** 1 to 255 visible ASCII characters: a uuid, or whatever id the client makes. */

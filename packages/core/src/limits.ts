@@ -11,7 +11,7 @@ export const generalToastDurationMs = 2000;
 export const maxPriorityTasks = 10;
 export const prominentPriorityTasks = 3;
 export const taskTitleMaxLength = 200;
-export const linkUrlMaxLength = 2048;
+export const linkUrlMaxLength = 2000;
 /** A generous ceiling on one onboarding save: the nine areas hold 45 suggestions, the rest is custom tasks. */
 export const maxOnboardingTasks = 200;
 /** One category card never needs more; it bounds the order list a reorder request may send. */

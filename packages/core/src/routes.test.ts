@@ -15,11 +15,12 @@ describe('matchRoute', () => {
     expect(matchRoute('/dashboardx')).toBeUndefined();
   });
 
-  it('lets free-trial users reach only public pages, checkout failure and the reset page', () => {
+  it('lets free-trial users reach only public pages, the checkout result pages and the reset page', () => {
     const signedInAllowed = routes
       .filter((route) => route.access === 'user' && route.allowFreeTrial)
       .map((route) => route.path);
-    expect(signedInAllowed.sort()).toEqual(['/checkout/failure', '/update-password']);
+    // The success page confirms the checkout itself: Stripe's webhook may not have made the user paid yet.
+    expect(signedInAllowed.sort()).toEqual(['/checkout/failure', '/checkout/success', '/update-password']);
     expect(
       routes
         .filter((route) => route.access !== 'user' && route.access !== 'admin')

@@ -43,7 +43,8 @@ export const routes = [
   route('/feedback', 'user'),
   route('/subscription/plans', 'public'),
   route('/subscription/manage', 'user'),
-  route('/checkout/success', 'user'),
+  // Stripe's webhooks may arrive after the browser does: the screen itself confirms the checkout (docs/billing.md).
+  route('/checkout/success', 'user', true),
   route('/checkout/failure', 'user', true),
   route('/account', 'user'),
   route('/bug-report', 'user'),

@@ -21,12 +21,20 @@ export const emailField = z
   .max(emailMaxLength, 'That email address is too long.')
   .pipe(z.email('Please enter a valid email address.'));
 
-/** A person's own name: the registration form and the feedback form. */
+/** A person's own name: the registration, feedback and bug report forms. */
 export const personNameField = z
   .string({ error: 'Please enter your name.' })
   .trim()
   .min(1, 'Please enter your name.')
   .max(nameMaxLength, `Name must be at most ${nameMaxLength} characters.`);
+
+/** A required free-text answer of a form (feedback, bug report): trimmed, not blank, bounded. */
+export const answerField = (missingMessage: string, maxLength: number) =>
+  z
+    .string({ error: missingMessage })
+    .trim()
+    .min(1, missingMessage)
+    .max(maxLength, `Answers can be at most ${maxLength} characters.`);
 
 const newPasswordField = z
   .string({ error: 'Please enter a password.' })

@@ -5,7 +5,6 @@ import {
   applyPointsChange,
   categoryLinkSchema,
   createTaskSchema,
-  normalizeLinkUrl,
   onboardingSchema,
   pointsForCompletion,
   reorderTasksSchema,
@@ -27,23 +26,6 @@ describe('points', () => {
     expect(applyPointsChange(4, -3)).toBe(1);
     expect(applyPointsChange(2, -5)).toBe(0);
     expect(applyPointsChange(0, -1)).toBe(0);
-  });
-});
-
-describe('normalizeLinkUrl', () => {
-  it('puts https:// in front of a link without a scheme', () => {
-    expect(normalizeLinkUrl('studio.example.com')).toBe('https://studio.example.com');
-    expect(normalizeLinkUrl('  crm.example.com/inbox ')).toBe('https://crm.example.com/inbox');
-  });
-
-  it('keeps http and https links as they are and blank as blank', () => {
-    expect(normalizeLinkUrl('http://example.com')).toBe('http://example.com');
-    expect(normalizeLinkUrl('HTTPS://example.com')).toBe('HTTPS://example.com');
-    expect(normalizeLinkUrl('   ')).toBe('');
-  });
-
-  it('makes a script link inert', () => {
-    expect(normalizeLinkUrl('javascript:alert(1)')).toBe('https://javascript:alert(1)');
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { linkUrlMaxLength, maxOnboardingTasks, maxTasksPerCategory, taskTitleMaxLength } from './limits';
+import { linkUrlField } from './account';
+import { maxOnboardingTasks, maxTasksPerCategory, taskTitleMaxLength } from './limits';
 import { completionPoints, taskCategories, taskFrequencies, type TaskFrequency } from './options';
 import { profileSchema } from './schemas';
 
@@ -14,13 +15,6 @@ export function pointsForCompletion(kind: TaskFrequency | 'priority'): number {
   return completionPoints[kind];
 }
 
-/** An optional link without http:// or https:// gets 'https://' put in front; blank stays blank. */
-export function normalizeLinkUrl(url: string): string {
-  const trimmed = url.trim();
-  if (trimmed === '') return '';
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
-
 export const taskTitleField = z
   .string({ error: 'Please enter a task title.' })
   .trim()
@@ -33,12 +27,8 @@ export const taskCategoryField = z.enum(taskCategories, {
 
 export const taskFrequencyField = z.enum(taskFrequencies, { error: 'Frequency must be daily, weekly or monthly.' });
 
-/** A task's optional link: trimmed, https:// added when no scheme is given, blank or missing means none. */
-const taskLinkField = z
-  .string({ error: 'The link must be text.' })
-  .max(linkUrlMaxLength, `Links can be at most ${linkUrlMaxLength} characters.`)
-  .nullish()
-  .transform((url) => (url ? normalizeLinkUrl(url) || null : null));
+/** A task's optional link: a web address (see linkUrlField), blank or missing means none. */
+const taskLinkField = linkUrlField.nullish().transform((url) => url || null);
 
 const idField = z.string({ error: 'Each id must be text.' }).min(1).max(64);
 
@@ -95,10 +85,7 @@ export type ReorderCategoriesRequest = z.infer<typeof reorderCategoriesSchema>;
 /** PUT /api/task-categories/link: a category card's link; blank removes it. */
 export const categoryLinkSchema = z.object({
   category: taskCategoryField,
-  url: z
-    .string({ error: 'The link must be text.' })
-    .max(linkUrlMaxLength, `Links can be at most ${linkUrlMaxLength} characters.`)
-    .transform(normalizeLinkUrl),
+  url: linkUrlField,
 });
 export type CategoryLinkRequest = z.input<typeof categoryLinkSchema>;
 

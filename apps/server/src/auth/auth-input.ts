@@ -1,4 +1,4 @@
-import { emailMaxLength, findForbiddenText, linkUrlMaxLength, personNameField } from '@shutterdesk/core';
+import { accountTexts, emailMaxLength, findForbiddenText, linkUrlMaxLength, personNameField } from '@shutterdesk/core';
 import { APIError } from 'better-auth/api';
 
 /** Paths whose body names the account holder: their name must keep the limit the forms enforce. */
@@ -28,7 +28,8 @@ function refuseForeignRedirects(values: Record<string, unknown>): void {
 /**
  * The text policy and limits of our own endpoints, for better-auth's: no NUL byte or lone surrogate anywhere
  * (packages/core/src/text-policy.ts), a name of at most 100 characters, an e-mail of at most 254, an image link of
- * at most 2048. Without it a 1 MB name was stored and mailed to whatever address was typed.
+ * at most 2000, and a new password that differs from the current one. Without it a 1 MB name was stored and mailed
+ * to whatever address was typed.
  */
 export function refuseBadInput(path: string, body: unknown, query: unknown): void {
   if (typeof query === 'object' && query !== null) {
@@ -50,6 +51,14 @@ export function refuseBadInput(path: string, body: unknown, query: unknown): voi
     if (value === undefined) continue;
     if (typeof value !== 'string') throw invalid(field, 'Please enter your email address.');
     if (value.length > emailMaxLength) throw invalid(field, 'That email address is too long.');
+  }
+  // better-auth would accept the current password as the new one; the account settings' rule says no.
+  if (
+    path === '/change-password' &&
+    fields.newPassword !== undefined &&
+    fields.newPassword === fields.currentPassword
+  ) {
+    throw invalid('newPassword', accountTexts.samePassword);
   }
   const image = fields.image;
   if (image !== undefined && image !== null && (typeof image !== 'string' || image.length > linkUrlMaxLength)) {

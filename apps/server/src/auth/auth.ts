@@ -55,6 +55,10 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       autoSignInAfterVerification: true,
       sendVerificationEmail: ({ user, url }) => mailer.send(verificationEmail(user.email, user.name, url)),
     },
+    user: {
+      // A new address is used only once the link sent to it is followed; the old one stays in force until then.
+      changeEmail: { enabled: true },
+    },
     session: {
       // Off, so a ban or a sign-out elsewhere is seen on the very next request.
       cookieCache: { enabled: false },

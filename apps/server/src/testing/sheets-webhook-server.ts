@@ -12,17 +12,26 @@ export interface SheetsReply {
 
 export interface SheetsWebhookServer {
   url: string;
-  /** Every post received, successful or not, as its form fields. */
+  /** Every post received, successful or not, as its text fields. */
   posts: Record<string, string>[];
+  /** The files of each post, by field, at the post's index in `posts`. */
+  files: Record<string, SheetsFile>[];
   /** How the following posts are answered (success until told otherwise). */
   answerWith(reply: SheetsReply): void;
   close(): Promise<void>;
+}
+
+export interface SheetsFile {
+  name: string;
+  type: string;
+  bytes: Buffer;
 }
 
 export const sheetsSuccess: SheetsReply = { status: 200, result: 'success' };
 
 export async function startSheetsWebhookServer(): Promise<SheetsWebhookServer> {
   const posts: Record<string, string>[] = [];
+  const files: Record<string, SheetsFile>[] = [];
   let reply = sheetsSuccess;
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
@@ -32,7 +41,14 @@ export async function startSheetsWebhookServer(): Promise<SheetsWebhookServer> {
     })
       .formData()
       .catch(() => new FormData());
-    posts.push(Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])));
+    const post: Record<string, string> = {};
+    const postFiles: Record<string, SheetsFile> = {};
+    for (const [name, value] of form.entries()) {
+      if (typeof value === 'string') post[name] = value;
+      else postFiles[name] = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+    }
+    posts.push(post);
+    files.push(postFiles);
     response.writeHead(reply.status, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ result: reply.result }));
   });
@@ -41,6 +57,7 @@ export async function startSheetsWebhookServer(): Promise<SheetsWebhookServer> {
   return {
     url: `http://127.0.0.1:${port}/macros/s/test/exec`,
     posts,
+    files,
     answerWith: (next) => (reply = next),
     close: () =>
       new Promise<void>((resolve) => {

@@ -20,4 +20,10 @@ export const pages: Partial<Record<RoutePath, () => Promise<PageModule>>> = {
   '/leads': () => import('../features/leads/leads-page'),
   '/notifications': () => import('../features/notifications/notifications-page'),
   '/feedback': () => import('../features/feedback/feedback-page'),
+  '/subscription/plans': () => import('../features/billing/plans-page'),
+  '/subscription/manage': () => import('../features/billing/manage-page'),
+  '/checkout/success': () => import('../features/billing/checkout-success-page'),
+  '/checkout/failure': () => import('../features/billing/checkout-failure-page'),
+  '/account': () => import('../features/account/account-page'),
+  '/bug-report': () => import('../features/bug-report/bug-report-page'),
 };

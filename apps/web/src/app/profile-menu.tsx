@@ -1,5 +1,5 @@
 import type { Profile } from '@shutterdesk/core';
-import { Bug, LogOut, MessageSquareText, UserRound } from 'lucide-react';
+import { Bug, CreditCard, LogOut, MessageSquareText, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -10,12 +10,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
-import { useLogoutAction } from '../features/auth/use-logout-action';
+import { usePublicConfig } from '../lib/config';
+import { useLogoutAction } from '../lib/logout';
 import { ProfileButton } from './profile-trigger';
 
-/** The profile menu's pages, in their order. */
+/** The profile menu's pages, in their order; Subscription only while billing is on. */
 const menuLinks = [
   { to: '/account', label: 'Account', icon: UserRound },
+  { to: '/subscription/manage', label: 'Subscription', icon: CreditCard },
   { to: '/bug-report', label: 'Bug report', icon: Bug },
   { to: '/feedback', label: 'Feedback form', icon: MessageSquareText },
 ] as const;
@@ -23,6 +25,8 @@ const menuLinks = [
 /** The signed-in user's menu in the header. Loaded on demand by AppLayout (MenuOnDemand). */
 export default function ProfileMenu({ user, defaultOpen }: { user: Profile; defaultOpen: boolean }) {
   const { logout, isPending } = useLogoutAction();
+  const billingEnabled = usePublicConfig().data?.billingEnabled === true;
+  const links = menuLinks.filter(({ to }) => billingEnabled || to !== '/subscription/manage');
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -36,7 +40,7 @@ export default function ProfileMenu({ user, defaultOpen }: { user: Profile; defa
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          {menuLinks.map(({ to, label, icon: Icon }) => (
+          {links.map(({ to, label, icon: Icon }) => (
             <DropdownMenuItem key={to} asChild>
               <Link to={to}>
                 <Icon aria-hidden="true" />

@@ -17,7 +17,7 @@ export type GuardSession =
 
 /**
  * Whether billing is on (GET /api/config). 'unknown' means the config could not be read: the guard then lets the
- * user through and leaves the rule to the server, which enforces it anyway.
+ * user through rather than lock a paying user out over a failed read; the next navigation reads it again.
  */
 export type BillingState = 'loading' | 'enabled' | 'disabled' | 'unknown';
 

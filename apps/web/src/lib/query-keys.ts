@@ -26,6 +26,14 @@ export const queryKeys = {
   notifications,
   /** One filter's list (all, unread, read, archived) with the counts of the whole history (the bell's badge). */
   notificationList: (filter: NotificationFilter) => [...notifications, filter] as const,
+  /** GET /api/billing/plans: the plans on offer, the same for everyone. */
+  plans: ['billing', 'plans'] as const,
+  /** The user's subscriptions, newest first. */
+  subscriptions: ['billing', 'subscriptions'] as const,
+  /** What the payment success screen reads of the checkout it returns from. */
+  checkoutSession: (sessionId: string) => ['billing', 'checkout-session', sessionId] as const,
+  /** Where the user is signed in (account settings). */
+  devices: ['account', 'devices'] as const,
   /** GET /api/chat/status: whether the post helper has a model connected. */
   chatStatus: ['chat', 'status'] as const,
 };

@@ -1,3 +1,4 @@
+import { profileLinksSchema, timeZoneRequestSchema } from '../account';
 import { createProfileSchema, profileSchema, sessionResponseSchema } from '../schemas';
 import { endpoint } from './endpoint';
 
@@ -33,5 +34,28 @@ export const accountContracts = {
     request: { body: createProfileSchema },
     status: [201, 200],
     response: profileSchema,
+  }),
+  setProfileLinks: endpoint({
+    operationId: 'setProfileLinks',
+    method: 'put',
+    path: '/api/profile/links',
+    tags,
+    summary:
+      'Replaces the nine category links (account settings); blank removes one, a link without a scheme gets https://, only web addresses are kept.',
+    access: 'user',
+    request: { body: profileLinksSchema },
+    response: profileSchema,
+    errors: ['PROFILE_NOT_FOUND'],
+  }),
+  setTimeZone: endpoint({
+    operationId: 'setTimeZone',
+    method: 'put',
+    path: '/api/profile/timezone',
+    tags,
+    summary: "Sets the time zone the routines' periods and the reminders follow.",
+    access: 'user',
+    request: { body: timeZoneRequestSchema },
+    response: profileSchema,
+    errors: ['PROFILE_NOT_FOUND'],
   }),
 };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accountContracts } from './account';
+import { billingContracts } from './billing';
 import { chatContracts } from './chat';
 import { clientContracts } from './clients';
 import { dashboardContracts } from './dashboard';
@@ -21,6 +22,7 @@ export const apiContracts = {
   ...leadContracts,
   ...notificationContracts,
   ...chatContracts,
+  ...billingContracts,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bugReportSchema, submitBugReportResponseSchema } from '../bug-report';
 import { feedbackSchema, submitFeedbackResponseSchema } from '../feedback';
 import {
   completePasswordResetSchema,
@@ -60,6 +61,19 @@ export const publicContracts = {
     request: { headers: idempotencyKeyHeaders, body: feedbackSchema },
     status: 201,
     response: submitFeedbackResponseSchema,
+  }),
+  submitBugReport: endpoint({
+    operationId: 'submitBugReport',
+    method: 'post',
+    path: '/api/bug-reports',
+    tags: ['Feedback'],
+    summary:
+      'Stores a bug report with its optional screenshot (a PNG, JPEG, GIF or WebP of at most 5 MB, its type read ' +
+      'from its bytes); forwarding it to the spreadsheet script happens after the answer.',
+    access: 'user',
+    request: { headers: idempotencyKeyHeaders, body: bugReportSchema },
+    status: 201,
+    response: submitBugReportResponseSchema,
   }),
   completePasswordReset: endpoint({
     operationId: 'completePasswordReset',

@@ -3,13 +3,14 @@ import type { Auth } from '../../auth/auth';
 import type { Database } from '../../db/client';
 import { profileNotFound } from '../../errors';
 import type { Routing } from '../../http/routing';
-import { findProfile } from '../../profile/profile';
-import { ensureProfile } from './service';
+import { findProfile, readProfile } from '../../profile/profile';
+import { ensureProfile, updateProfileSettings } from './service';
 
 /**
  * GET /api/session, the browser's one question on every page load: a visitor gets 200 { signedIn: false } rather
  * than a 401, so a signed-out page load makes no failed request; a banned user still gets the profile, which is how
- * the banned screen knows to show. GET and POST /api/profile read and create the signed-in user's profile.
+ * the banned screen knows to show. GET and POST /api/profile read and create the signed-in user's profile; PUT
+ * /api/profile/links and /timezone save those account settings. Name, e-mail and password go through better-auth.
  */
 export function accountRoutes(db: Database, auth: Auth, { router, route }: Routing, adminEmails: readonly string[]) {
   return router()
@@ -28,5 +29,13 @@ export function accountRoutes(db: Database, auth: Auth, { router, route }: Routi
       const { timezone } = c.req.valid('json');
       const { profile, created } = await ensureProfile(db, c.get('userId'), timezone, adminEmails);
       return created ? c.json(profile, 201) : c.json(profile, 200);
+    })
+    .openapi(route(apiContracts.setProfileLinks), async (c) => {
+      await updateProfileSettings(db, c.get('userId'), { links: c.req.valid('json') });
+      return c.json(await readProfile(db, c.get('userId'), adminEmails), 200);
+    })
+    .openapi(route(apiContracts.setTimeZone), async (c) => {
+      await updateProfileSettings(db, c.get('userId'), { timezone: c.req.valid('json').timezone });
+      return c.json(await readProfile(db, c.get('userId'), adminEmails), 200);
     });
 }

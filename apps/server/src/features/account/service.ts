@@ -1,7 +1,8 @@
-import type { Profile } from '@shutterdesk/core';
+import type { Profile, ProfileLinks } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema';
+import { profileNotFound } from '../../errors';
 import { findProfile, toProfile } from '../../profile/profile';
 
 /**
@@ -35,4 +36,18 @@ export async function grantAdmin(db: Database, email: string): Promise<boolean> 
   await ensureProfile(db, user.id, 'UTC', []);
   await db.update(profiles).set({ isAdmin: true, updatedAt: new Date() }).where(eq(profiles.id, user.id));
   return true;
+}
+
+/** Saves what the account settings change on the profile itself: the links, the time zone. */
+export async function updateProfileSettings(
+  db: Database,
+  userId: string,
+  change: { links: ProfileLinks } | { timezone: string },
+): Promise<void> {
+  const updated = await db
+    .update(profiles)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+    .returning({ id: profiles.id });
+  if (updated.length === 0) throw profileNotFound();
 }

@@ -36,7 +36,8 @@ export function Alert({
       className={cn('flex gap-3 rounded-xl border p-4 text-sm', tones[tone], className)}
     >
       <Icon className={cn('mt-0.5 size-4 shrink-0', iconTones[tone])} aria-hidden="true" />
-      <div className="grid gap-1">
+      {/* A pasted link or a long code wraps inside the box instead of widening the page. */}
+      <div className="grid min-w-0 gap-1 wrap-anywhere">
         {title && <p className="font-semibold">{title}</p>}
         {children && <div className="text-muted-foreground">{children}</div>}
       </div>

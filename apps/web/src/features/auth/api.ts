@@ -7,18 +7,12 @@ import type {
 } from '@shutterdesk/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { isNotProfileQuery, queryKeys } from '../../lib/query-keys';
+import { queryKeys } from '../../lib/query-keys';
 import { sessionQueryOptions } from '../../lib/session';
 
 /** Reads the session again now and waits for it, so the guard knows the user before we navigate. */
 function reloadSession(queryClient: QueryClient): Promise<Profile | null> {
   return queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
-}
-
-/** Forgets every cached answer of the previous user and marks the visitor signed out. */
-export function clearSession(queryClient: QueryClient): void {
-  queryClient.setQueryData(queryKeys.profile, null);
-  queryClient.removeQueries({ predicate: isNotProfileQuery });
 }
 
 /**
@@ -112,21 +106,5 @@ export function useCompletePasswordReset(callbacks: MutationCallbacks<void, Comp
       // The answer set the session cookie: read the (new) user now; if that fails, the guard reads it later.
       await reloadSession(queryClient).catch(() => queryClient.invalidateQueries({ queryKey: queryKeys.profile }));
     },
-  });
-}
-
-export function useLogout({ onSuccess, onError }: MutationCallbacks<void, void> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (): Promise<void> => {
-      const authClient = await loadAuthClient();
-      const { error } = await authClient.signOut();
-      if (error) throw authRejected(error);
-    },
-    onSuccess: (data, variables) => {
-      clearSession(queryClient);
-      onSuccess?.(data, variables);
-    },
-    onError,
   });
 }

@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { usePublicConfig } from '../../lib/config';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLogoutAction } from './use-logout-action';
+import { useLogoutAction } from '../../lib/logout';
 
 /** Spec doc 1 section 2, guard step 3: a banned user sees only this. */
 export function BannedScreen() {

@@ -11,10 +11,10 @@ import {
 import { MessageSquareHeart } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
+import { AnswerField } from '../../components/ui/answer-field';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/text-field';
-import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
@@ -126,6 +126,7 @@ export default function FeedbackPage() {
             <AnswerField
               key={field}
               label={feedbackQuestions[field]}
+              maxLength={feedbackAnswerMaxLength}
               required={field !== 'final'}
               error={errors[field]?.message}
               {...register(field)}
@@ -136,37 +137,6 @@ export default function FeedbackPage() {
           </Button>
         </form>
       </Card>
-    </div>
-  );
-}
-
-function AnswerField({
-  label,
-  error,
-  required,
-  ...props
-}: ComponentProps<'textarea'> & { label: string; error: string | undefined }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <Textarea
-        id={id}
-        rows={3}
-        maxLength={feedbackAnswerMaxLength}
-        aria-required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="aria-invalid:border-danger"
-        {...props}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

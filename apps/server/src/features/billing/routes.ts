@@ -1,0 +1,60 @@
+import { apiContracts } from '@shutterdesk/core/api';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import type { Routing } from '../../http/routing';
+import type { Billing } from './service';
+import { findOwnSubscription, listSubscriptionRows, toSubscriptionRecord } from './subscriptions';
+
+const billingDisabled = () =>
+  new AppError('BILLING_DISABLED', 'Billing is not enabled on this server, so there is nothing to buy or manage.');
+
+/**
+ * /api/billing: plans, checkout, the user's subscriptions, the billing portal and Stripe's webhook. `billing` is
+ * undefined while no Stripe keys are set: the user's own rows can still be read, everything else says so.
+ */
+export function billingRoutes(db: Database, { router, route }: Routing, billing: Billing | undefined) {
+  const enabled = () => {
+    if (!billing) throw billingDisabled();
+    return billing;
+  };
+
+  return router()
+    .openapi(route(apiContracts.readPricing), async (c) => c.json({ plans: await enabled().plans.list() }, 200))
+    .openapi(route(apiContracts.checkCoupon), async (c) =>
+      c.json(await enabled().checkCoupon(c.req.valid('query').code), 200),
+    )
+    .openapi(route(apiContracts.createCheckoutSession), async (c) => {
+      const checkout = enabled();
+      const [user] = await db
+        .select({ id: users.id, email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, c.get('userId')));
+      if (!user) throw notFound('Account');
+      const session = await checkout.startCheckout(user, c.req.valid('json'), c.req.valid('header')['idempotency-key']);
+      return c.json(session, 201);
+    })
+    .openapi(route(apiContracts.readCheckoutSession), async (c) =>
+      c.json(await enabled().readCheckout(c.get('userId'), c.req.valid('param').sessionId), 200),
+    )
+    .openapi(route(apiContracts.listSubscriptions), async (c) => {
+      const rows = await listSubscriptionRows(db, c.get('userId'));
+      return c.json({ subscriptions: rows.map(toSubscriptionRecord) }, 200);
+    })
+    .openapi(route(apiContracts.cancelSubscription), async (c) => {
+      const { id } = c.req.valid('param');
+      // Another user's subscription is not found, whether or not billing is on.
+      if (!(await findOwnSubscription(db, c.get('userId'), id))) throw notFound('Subscription');
+      return c.json(await enabled().cancel(c.get('userId'), id), 200);
+    })
+    .openapi(route(apiContracts.createBillingPortalSession), async (c) =>
+      c.json(await enabled().portal(c.get('userId')), 201),
+    )
+    .openapi(route(apiContracts.receiveStripeEvent), async (c) => {
+      // The signature covers the exact bytes Stripe sent, so the body is read as text, never re-serialised. No
+      // session or same-origin check applies to it (Stripe sends no cookie and no Origin); the /api size limit does.
+      await enabled().receiveEvent(await c.req.text(), c.req.header('stripe-signature'));
+      return c.json({ received: true as const }, 200);
+    });
+}

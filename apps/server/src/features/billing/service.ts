@@ -1,0 +1,369 @@
+import { billingTexts, type CouponCheck, type Plan, type SubscriptionRecord } from '@shutterdesk/core';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { billingCustomers, couponRedemptions, stripeEvents, userSubscriptions } from '../../db/schema/billing';
+import { AppError, notFound } from '../../errors';
+import type { Logger } from '../../logger';
+import {
+  attachCheckoutToHold,
+  checkCoupon,
+  holdCouponUse,
+  redeemCheckoutHold,
+  releaseHold,
+  stripeCouponFor,
+  type HeldCouponUse,
+} from './coupons';
+import { createPlanCatalog, type PlanCatalog } from './plans';
+import { callStripe, isStripeError } from './stripe-client';
+import {
+  findOwnSubscription,
+  listSubscriptionRows,
+  refreshProfileSubscription,
+  saveSubscription,
+  toSubscriptionRecord,
+  userOfCustomer,
+} from './subscriptions';
+import { grantsAccess, freeTrialDays } from '@shutterdesk/core';
+
+export interface BillingOptions {
+  db: Database;
+  stripe: Stripe;
+  priceIds: readonly string[];
+  webhookSecret: string;
+  appUrl: string;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface CheckoutUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Subscriptions re-read by one reconciliation run at most; the next run takes the rest. */
+const reconcileBatchSize = 50;
+const minuteMs = 60 * 1000;
+
+/**
+ * A checkout lasts between 35 and 40 minutes (Stripe's minimum is 30): the end is rounded up to five minutes so a
+ * retry with the same idempotency key sends Stripe the same parameters.
+ */
+function checkoutExpiry(now: Date): Date {
+  const bucket = 5 * minuteMs;
+  return new Date(Math.ceil(now.getTime() / bucket) * bucket + 35 * minuteMs);
+}
+
+/** Everything billing does with Stripe and the database (docs/billing.md). */
+export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clock, logger }: BillingOptions) {
+  const plans: PlanCatalog = createPlanCatalog(stripe, priceIds, clock, logger);
+
+  const retrieveSubscription = (id: string) =>
+    stripe.subscriptions.retrieve(id, { expand: ['items.data.price.product'] });
+
+  /** The user's Stripe customer: made once (the same idempotency key from every server) and stored. */
+  async function customerOf(user: CheckoutUser): Promise<string> {
+    const [existing] = await db
+      .select({ id: billingCustomers.stripeCustomerId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, user.id));
+    if (existing) return existing.id;
+    const customer = await callStripe(
+      () =>
+        stripe.customers.create(
+          { email: user.email, name: user.name.slice(0, 256), metadata: { userId: user.id } },
+          { idempotencyKey: `customer-${user.id}` },
+        ),
+      billingTexts.errors.createCheckoutSession,
+    );
+    await db
+      .insert(billingCustomers)
+      .values({ userId: user.id, stripeCustomerId: customer.id })
+      .onConflictDoNothing({ target: billingCustomers.userId });
+    const [stored] = await db
+      .select({ id: billingCustomers.stripeCustomerId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, user.id));
+    return stored!.id;
+  }
+
+  async function startCheckout(
+    user: CheckoutUser,
+    request: { priceId: string; couponCode?: string },
+    idempotencyKey: string | undefined,
+  ): Promise<{ sessionId: string; url: string }> {
+    const plan: Plan | undefined = await plans.find(request.priceId);
+    if (!plan)
+      throw new AppError('UNKNOWN_PLAN', 'This plan is not offered.', { priceId: 'This plan is not offered.' });
+    const now = clock.now();
+    const current = await listSubscriptionRows(db, user.id);
+    if (current.some((row) => grantsAccess(toSubscriptionRecord(row), now))) {
+      throw new AppError(
+        'ALREADY_SUBSCRIBED',
+        'You already have a subscription. Manage it from your subscription page.',
+      );
+    }
+    const customer = await customerOf(user);
+    const expiresAt = checkoutExpiry(now);
+    const hold: HeldCouponUse | undefined = request.couponCode
+      ? await holdCouponUse(db, request.couponCode, user.id, now, expiresAt)
+      : undefined;
+    let session: Stripe.Checkout.Session;
+    try {
+      const coupon = hold && (await stripeCouponFor(db, stripe, hold.coupon));
+      const minute = Math.floor(now.getTime() / minuteMs);
+      session = await callStripe(
+        () =>
+          stripe.checkout.sessions.create(
+            {
+              mode: 'subscription',
+              customer,
+              client_reference_id: user.id,
+              line_items: [{ price: plan.priceId, quantity: 1 }],
+              subscription_data: { trial_period_days: freeTrialDays, metadata: { userId: user.id } },
+              ...(coupon ? { discounts: [{ coupon }] } : {}),
+              metadata: { userId: user.id, priceId: plan.priceId },
+              success_url: `${appUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+              cancel_url: `${appUrl}/checkout/failure`,
+              expires_at: Math.floor(expiresAt.getTime() / 1000),
+            },
+            {
+              // A double click or a retry makes one session: the browser's key, else the same request this minute.
+              idempotencyKey: `checkout-${user.id}-${idempotencyKey ?? `${plan.priceId}-${request.couponCode ?? ''}-${minute}`}`,
+            },
+          ),
+        billingTexts.errors.createCheckoutSession,
+      );
+    } catch (error) {
+      if (hold) await releaseHold(db, hold.redemptionId);
+      throw error;
+    }
+    if (hold) await attachCheckoutToHold(db, hold.redemptionId, session.id);
+    if (!session.url) throw new AppError('PAYMENT_PROVIDER_FAILED', billingTexts.errors.stripeCheckoutError);
+    return { sessionId: session.id, url: session.url };
+  }
+
+  /** What a completed checkout's webhooks will do: the subscription as Stripe has it, and the coupon use counted. */
+  async function syncCompletedCheckout(userId: string, checkoutSessionId: string, subscriptionId: string) {
+    const readAt = clock.now();
+    const subscription = await currentState(subscriptionId);
+    await db.transaction(async (tx) => {
+      await saveSubscription(tx, userId, subscription, readAt);
+      await refreshProfileSubscription(tx, userId, readAt);
+      await redeemCheckoutHold(tx, checkoutSessionId, readAt);
+    });
+  }
+
+  async function readCheckout(userId: string, sessionId: string) {
+    const session = await callStripe(
+      () => stripe.checkout.sessions.retrieve(sessionId),
+      billingTexts.errors.fetchSubscription,
+    ).catch((error: unknown) => {
+      // Stripe does not know the id: as good as another user's.
+      if (error instanceof AppError) throw notFound('Checkout session');
+      throw error;
+    });
+    if (session.client_reference_id !== userId) throw notFound('Checkout session');
+    const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+    // The browser can be back before Stripe's webhooks: the subscription is read now, so the user is already 'paid'.
+    if (session.status === 'complete' && subscriptionId)
+      await syncCompletedCheckout(userId, session.id, subscriptionId);
+    const plan = await plans.find(session.metadata?.priceId ?? '').catch(() => undefined);
+    return {
+      productName: plan?.name ?? 'Shutterdesk',
+      status: session.status === 'complete' ? 'complete' : 'open',
+    } as const;
+  }
+
+  async function cancel(userId: string, id: string): Promise<{ message: string; subscription: SubscriptionRecord }> {
+    const row = await findOwnSubscription(db, userId, id);
+    if (!row) throw notFound('Subscription');
+    if (row.status === 'canceled' || row.cancelAtPeriodEnd) {
+      return { message: billingTexts.canceled, subscription: toSubscriptionRecord(row) };
+    }
+    const readAt = clock.now();
+    const updated = await callStripe(
+      () =>
+        stripe.subscriptions.update(row.stripeSubscriptionId, {
+          cancel_at_period_end: true,
+          expand: ['items.data.price.product'],
+        }),
+      billingTexts.errors.cancellationFailed,
+    );
+    const saved = await db.transaction(async (tx) => {
+      const stored = await saveSubscription(tx, userId, updated, readAt);
+      await refreshProfileSubscription(tx, userId, readAt);
+      return stored;
+    });
+    return { message: billingTexts.canceled, subscription: toSubscriptionRecord(saved) };
+  }
+
+  async function portal(userId: string): Promise<{ url: string }> {
+    const [customer] = await db
+      .select({ id: billingCustomers.stripeCustomerId })
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, userId));
+    if (!customer) throw notFound('Billing account');
+    const session = await callStripe(
+      () =>
+        stripe.billingPortal.sessions.create({ customer: customer.id, return_url: `${appUrl}/subscription/manage` }),
+      'The billing portal could not be opened. Please try again.',
+    );
+    return { url: session.url };
+  }
+
+  /** The user a subscription belongs to: the one its checkout named, else the owner of its customer. */
+  async function ownerOf(subscription: Stripe.Subscription): Promise<string | undefined> {
+    const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+    const byCustomer = await userOfCustomer(db, customerId);
+    if (byCustomer) return byCustomer;
+    const named = subscription.metadata?.userId;
+    if (!named) return undefined;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, named));
+    return user?.id;
+  }
+
+  /** Stripe's current state of a subscription; an unknown id falls back to the event's copy. */
+  async function currentState(id: string, fromEvent?: Stripe.Subscription): Promise<Stripe.Subscription> {
+    try {
+      return await retrieveSubscription(id);
+    } catch (error) {
+      if (fromEvent && isStripeError(error) && error.statusCode === 404) return fromEvent;
+      if (isStripeError(error)) throw new AppError('PAYMENT_PROVIDER_FAILED', 'Stripe could not be reached.');
+      throw error;
+    }
+  }
+
+  /** Records the event and applies its effect in one transaction; a redelivered event does nothing. */
+  async function applyOnce(event: Stripe.Event, effect: (tx: Database, now: Date) => Promise<void>) {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      const [recorded] = await tx
+        .insert(stripeEvents)
+        .values({ id: event.id, type: event.type, processedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: stripeEvents.id });
+      if (recorded) await effect(tx, now);
+    });
+  }
+
+  async function applySubscription(event: Stripe.Event, subscriptionId: string, fromEvent?: Stripe.Subscription) {
+    const readAt = clock.now();
+    const subscription = await currentState(subscriptionId, fromEvent);
+    const userId = await ownerOf(subscription);
+    await applyOnce(event, async (tx, now) => {
+      if (!userId) {
+        logger.warn({ eventId: event.id, subscriptionId }, 'a Stripe subscription of no user here was ignored');
+        return;
+      }
+      await saveSubscription(tx, userId, subscription, readAt);
+      await refreshProfileSubscription(tx, userId, now);
+      if (event.type === 'checkout.session.completed') {
+        await redeemCheckoutHold(tx, (event.data.object as Stripe.Checkout.Session).id, now);
+      }
+    });
+  }
+
+  async function receiveEvent(payload: string, signature: string | undefined): Promise<void> {
+    let event: Stripe.Event;
+    try {
+      event = await stripe.webhooks.constructEventAsync(payload, signature ?? '', webhookSecret);
+    } catch {
+      throw new AppError('INVALID_SIGNATURE', 'The Stripe-Signature header does not match this body.');
+    }
+    const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    if (seen) return;
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const session = event.data.object;
+        const subscriptionId =
+          typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+        if (subscriptionId) return applySubscription(event, subscriptionId);
+        return applyOnce(event, (tx, now) => redeemCheckoutHold(tx, session.id, now));
+      }
+      case 'checkout.session.expired':
+        return applyOnce(event, async (tx) => {
+          await tx
+            .delete(couponRedemptions)
+            .where(
+              and(eq(couponRedemptions.checkoutSessionId, event.data.object.id), isNull(couponRedemptions.redeemedAt)),
+            );
+        });
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return applySubscription(event, event.data.object.id, event.data.object);
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const reference = event.data.object.parent?.subscription_details?.subscription;
+        const subscriptionId = typeof reference === 'string' ? reference : reference?.id;
+        if (subscriptionId) return applySubscription(event, subscriptionId);
+        return applyOnce(event, async () => {});
+      }
+      default:
+        // Events we do not act on are still recorded, so a redelivery is cheap.
+        return applyOnce(event, async () => {});
+    }
+  }
+
+  /**
+   * Re-reads from Stripe the subscriptions whose period has ended or that no webhook has touched for a day, so a
+   * lost webhook never leaves a user locked out or paid for free. Rows are claimed by moving `synced_at`, so two
+   * servers never take the same ones. Returns how many were re-read.
+   */
+  async function reconcile(): Promise<number> {
+    const now = clock.now();
+    const dayAgo = new Date(now.getTime() - 24 * 60 * minuteMs);
+    const recently = new Date(now.getTime() - 10 * minuteMs);
+    const due = db
+      .select({ id: userSubscriptions.id })
+      .from(userSubscriptions)
+      .where(
+        and(
+          ne(userSubscriptions.status, 'canceled'),
+          or(
+            lt(userSubscriptions.syncedAt, dayAgo),
+            and(
+              sql`coalesce(${userSubscriptions.currentPeriodEnd}, ${userSubscriptions.trialEnd}) < ${now.toISOString()}::timestamptz`,
+              lt(userSubscriptions.syncedAt, recently),
+            ),
+          ),
+        ),
+      )
+      .orderBy(userSubscriptions.syncedAt)
+      .limit(reconcileBatchSize)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(userSubscriptions)
+      .set({ syncedAt: now })
+      .where(sql`${userSubscriptions.id} in ${due}`)
+      .returning({ userId: userSubscriptions.userId, stripeSubscriptionId: userSubscriptions.stripeSubscriptionId });
+    for (const { userId, stripeSubscriptionId } of claimed) {
+      try {
+        const subscription = await retrieveSubscription(stripeSubscriptionId);
+        await saveSubscription(db, userId, subscription, now);
+      } catch (error) {
+        logger.warn({ err: error, stripeSubscriptionId }, 'a subscription could not be re-read from Stripe');
+      }
+      // Even without Stripe's answer, a cancelled subscription past its period end stops granting access.
+      await refreshProfileSubscription(db, userId, now);
+    }
+    return claimed.length;
+  }
+
+  return {
+    plans,
+    checkCoupon: (code: string): Promise<CouponCheck> => checkCoupon(db, code, clock.now()),
+    startCheckout,
+    readCheckout,
+    cancel,
+    portal,
+    receiveEvent,
+    reconcile,
+  };
+}
+
+export type Billing = ReturnType<typeof createBilling>;

@@ -1,0 +1,72 @@
+import { accountTexts } from '@shutterdesk/core';
+import { BellRing, CreditCard, Globe, KeyRound, Link2, MonitorSmartphone, UserRound } from 'lucide-react';
+import { PageLoading } from '../../components/ui/page-loading';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { DevicesSection } from './devices-section';
+import { LinksSection } from './links-section';
+import { NotificationsSection } from './notifications-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
+import { SettingsSection } from './settings-section';
+import { SubscriptionSection } from './subscription-section';
+import { TimeZoneSection } from './time-zone-section';
+
+/** Account settings: an accordion of sections, several of which may be open at once. */
+export default function AccountPage() {
+  useDocumentTitle('Account');
+  const profile = useSession().data;
+  // The route guard has read the profile before this screen renders.
+  if (!profile) return <PageLoading />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-8 pb-24 sm:pt-12">
+      <header className="mb-2 grid gap-1">
+        <h1 className="text-3xl font-semibold tracking-tight">Account</h1>
+        <p className="text-muted-foreground wrap-anywhere">Signed in as {profile.email}</p>
+      </header>
+      <SettingsSection
+        title={accountTexts.sections.profile}
+        description="Your name and e-mail address"
+        icon={UserRound}
+        defaultOpen
+      >
+        <ProfileSection profile={profile} />
+      </SettingsSection>
+      <SettingsSection
+        title={accountTexts.sections.password}
+        description="Change the password you sign in with"
+        icon={KeyRound}
+      >
+        <PasswordSection />
+      </SettingsSection>
+      <SettingsSection
+        title="Signed-in devices"
+        description="Where you are signed in; sign out any you no longer use"
+        icon={MonitorSmartphone}
+      >
+        <DevicesSection />
+      </SettingsSection>
+      <SettingsSection
+        title={accountTexts.sections.links}
+        description="Where each dashboard card's link goes"
+        icon={Link2}
+      >
+        <LinksSection profile={profile} />
+      </SettingsSection>
+      <SettingsSection
+        title={accountTexts.sections.notifications}
+        description="Which reminders you get"
+        icon={BellRing}
+      >
+        <NotificationsSection preferences={profile.notificationPreferences} />
+      </SettingsSection>
+      <SettingsSection title="Time zone" description="When your days, weeks and months begin" icon={Globe}>
+        <TimeZoneSection profile={profile} />
+      </SettingsSection>
+      <SettingsSection title={accountTexts.sections.subscription} description="Your plan and billing" icon={CreditCard}>
+        <SubscriptionSection />
+      </SettingsSection>
+    </div>
+  );
+}

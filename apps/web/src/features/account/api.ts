@@ -1,0 +1,148 @@
+import type { NotificationPreferences, ProfileLinksRequest } from '@shutterdesk/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+import { setSessionProfile } from '../../lib/session';
+
+/** better-auth's own answer to a failed call: its message is for the user. */
+export class AuthCallError extends Error {
+  readonly code: string | undefined;
+
+  constructor(message: string | undefined, code: string | undefined) {
+    super(message || 'Something went wrong. Please try again.');
+    this.name = 'AuthCallError';
+    this.code = code;
+  }
+}
+
+/** The better-auth client, loaded when a setting is saved, so it stays out of the first page load. */
+async function authClient() {
+  return (await import('../../lib/auth-client')).authClient;
+}
+
+type AuthFailure = { message?: string | undefined; code?: string | undefined };
+
+/** Our server answers better-auth's failures in the API's shape, `{ error: { code, message } }`, too. */
+function rejectOnError(result: { error: (AuthFailure & { error?: AuthFailure }) | null }) {
+  if (!result.error) return;
+  const failure = result.error.error ?? result.error;
+  throw new AuthCallError(failure.message, failure.code);
+}
+
+/**
+ * Saves the Profile section: the name at once, a new e-mail through a confirmation link sent to it (the current
+ * address stays in force until the link is followed). Answers whether a link was sent.
+ */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: { name?: string; email?: string }): Promise<{ emailLinkSent: boolean }> => {
+      const client = await authClient();
+      if (change.name !== undefined) rejectOnError(await client.updateUser({ name: change.name }));
+      if (change.email !== undefined) {
+        rejectOnError(await client.changeEmail({ newEmail: change.email, callbackURL: '/account' }));
+      }
+      return { emailLinkSent: change.email !== undefined };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+  });
+}
+
+/** Changes the password; every other session of the user is signed out. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (change: { currentPassword: string; newPassword: string }) => {
+      const client = await authClient();
+      rejectOnError(await client.changePassword({ ...change, revokeOtherSessions: true }));
+    },
+  });
+}
+
+export function useSaveLinks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (links: ProfileLinksRequest) => api('PUT /api/profile/links', { body: links }),
+    onSuccess: (profile) => setSessionProfile(queryClient, profile),
+  });
+}
+
+export function useSaveTimeZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (timezone: string) => api('PUT /api/profile/timezone', { body: { timezone } }),
+    onSuccess: (profile) => setSessionProfile(queryClient, profile),
+  });
+}
+
+/**
+ * Saves the whole set of reminder preferences. The switches move at once (the profile in the cache is updated
+ * before the server answers) and move back if the save fails.
+ */
+export function useSavePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['notification-preferences'],
+    mutationFn: (preferences: NotificationPreferences) =>
+      api('PUT /api/notification-preferences', { body: preferences }),
+    onMutate: async (preferences) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.profile });
+      const before = queryClient.getQueryData(queryKeys.profile);
+      queryClient.setQueryData(queryKeys.profile, (profile: typeof before) =>
+        profile ? { ...profile, notificationPreferences: preferences } : profile,
+      );
+      return { before };
+    },
+    onError: (_error, _preferences, context) => {
+      if (context) queryClient.setQueryData(queryKeys.profile, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+  });
+}
+
+export interface Device {
+  id: string;
+  token: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  lastUsedAt: string;
+  current: boolean;
+}
+
+/** The user's signed-in sessions, this one first, then by last use. */
+export function useDevices() {
+  return useQuery({
+    queryKey: queryKeys.devices,
+    queryFn: async (): Promise<Device[]> => {
+      const client = await authClient();
+      const [sessions, current] = await Promise.all([client.listSessions(), client.getSession()]);
+      rejectOnError(sessions);
+      const currentToken = current.data?.session.token;
+      return (sessions.data ?? [])
+        .map((session) => ({
+          id: session.id,
+          token: session.token,
+          userAgent: session.userAgent ?? null,
+          ipAddress: session.ipAddress ?? null,
+          lastUsedAt: new Date(session.updatedAt).toISOString(),
+          current: session.token === currentToken,
+        }))
+        .sort((a, b) => Number(b.current) - Number(a.current) || b.lastUsedAt.localeCompare(a.lastUsedAt));
+    },
+  });
+}
+
+export function useSignOutDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) => rejectOnError(await (await authClient()).revokeSession({ token })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.devices }),
+  });
+}
+
+export function useSignOutOtherDevices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => rejectOnError(await (await authClient()).revokeOtherSessions()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.devices }),
+  });
+}

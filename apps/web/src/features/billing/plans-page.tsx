@@ -1,0 +1,331 @@
+import { billingTexts, formatPlanPrice, freeTrialDays, type CouponCheck, type Plan } from '@shutterdesk/core';
+import { Check, LogIn, LogOut, Sparkles, TicketPercent, UserPlus } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { TextField } from '../../components/ui/text-field';
+import { isApiError } from '../../lib/api';
+import { usePublicConfig } from '../../lib/config';
+import { useSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLogoutAction } from '../../lib/logout';
+import { useCheckCoupon, usePlans, useStartCheckout } from './api';
+
+/** What every plan includes: the product is one plan with different billing periods. */
+const included = [
+  'Client checklists and the lead tracker',
+  'Business routines with points',
+  'Reminders and the post helper',
+];
+
+export default function PlansPage() {
+  useDocumentTitle('Plans');
+  const profile = useSession().data ?? null;
+  const config = usePublicConfig();
+  const billingEnabled = config.data?.billingEnabled === true;
+  const plans = usePlans({ enabled: billingEnabled });
+  const paid = profile?.subscription === 'paid';
+  const [coupon, setCoupon] = useState<CouponCheck | null>(null);
+  const [visitorDialogOpen, setVisitorDialogOpen] = useState(false);
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 pt-6 pb-24 sm:pt-8">
+      <AccountActions signedIn={profile !== null} />
+
+      <header className="grid justify-items-center gap-3 text-center">
+        <p className="inline-flex items-center gap-2 text-sm font-medium text-accent">
+          <Sparkles className="size-4" aria-hidden="true" />
+          {freeTrialDays}-day free trial on every plan
+        </p>
+        <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+          {paid ? billingTexts.subscribed : billingTexts.choosePlan}
+        </h1>
+        {paid && (
+          <Link to="/subscription/manage" className={buttonClasses({ variant: 'secondary' })}>
+            {billingTexts.manageSubscriptionLink}
+          </Link>
+        )}
+      </header>
+
+      {config.isPending ? (
+        <LoadingPricing />
+      ) : !billingEnabled ? (
+        <Alert className="mx-auto w-full max-w-xl">{billingTexts.billingDisabled}</Alert>
+      ) : (
+        <>
+          {profile && !paid && <CouponForm applied={coupon} onChange={setCoupon} />}
+          <PlanList
+            query={plans}
+            paid={paid}
+            coupon={coupon}
+            signedIn={profile !== null}
+            onVisitorChoice={() => setVisitorDialogOpen(true)}
+          />
+          <p className="text-center text-sm text-pretty text-muted-foreground">
+            {paid ? billingTexts.paidFooter : billingTexts.unpaidFooter}
+          </p>
+        </>
+      )}
+
+      <VisitorDialog open={visitorDialogOpen} onOpenChange={setVisitorDialogOpen} />
+    </div>
+  );
+}
+
+/** Login and Register for a visitor; Logout for a signed-in user, who may have been sent here by the guard. */
+function AccountActions({ signedIn }: { signedIn: boolean }) {
+  const { logout, isPending } = useLogoutAction();
+  return (
+    <div className="flex justify-end gap-2">
+      {signedIn ? (
+        <Button variant="ghost" size="sm" onClick={logout} loading={isPending}>
+          {!isPending && <LogOut aria-hidden="true" />}
+          Logout
+        </Button>
+      ) : (
+        <>
+          <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            <LogIn aria-hidden="true" />
+            Login
+          </Link>
+          <Link to="/register" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            <UserPlus aria-hidden="true" />
+            Register
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+function LoadingPricing() {
+  return (
+    <p role="status" className="text-center text-sm text-muted-foreground">
+      {billingTexts.loadingPricing}
+    </p>
+  );
+}
+
+function PlanList({
+  query,
+  paid,
+  coupon,
+  signedIn,
+  onVisitorChoice,
+}: {
+  query: ReturnType<typeof usePlans>;
+  paid: boolean;
+  coupon: CouponCheck | null;
+  signedIn: boolean;
+  onVisitorChoice: () => void;
+}) {
+  const checkout = useStartCheckout();
+  // Back from Stripe's page through the browser's history: the page may come from the back-forward cache with the
+  // button still busy.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => event.persisted && checkout.reset();
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, [checkout]);
+
+  const failed = query.isError;
+  useEffect(() => {
+    if (failed) notify.error(billingTexts.errors.fetchPlans);
+  }, [failed, query.errorUpdatedAt]);
+
+  if (query.isPending) return <LoadingPricing />;
+  if (query.isError) {
+    return (
+      <div className="mx-auto grid w-full max-w-xl justify-items-start gap-3">
+        <Alert tone="danger" title={billingTexts.errors.fetchPlans} className="w-full">
+          {isApiError(query.error) ? billingTexts.errors.fetchPricing(query.error.status) : 'Check your connection.'}
+        </Alert>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()} loading={query.isFetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return <p className="text-center text-sm text-muted-foreground">{billingTexts.noPlans}</p>;
+  }
+
+  const choose = (plan: Plan) => {
+    if (!signedIn) return onVisitorChoice();
+    checkout.mutate(
+      { priceId: plan.priceId, ...(coupon ? { couponCode: coupon.code } : {}) },
+      {
+        // Stripe's hosted page takes it from here; the button stays busy until the browser has left.
+        onSuccess: (session) => window.location.assign(session.url),
+        onError: (error) =>
+          notify.error(
+            isApiError(error) && error.status === 401
+              ? billingTexts.errors.notAuthenticated
+              : isApiError(error)
+                ? error.message
+                : billingTexts.errors.checkoutFailed,
+          ),
+      },
+    );
+  };
+
+  const busyPriceId = checkout.isPending || checkout.isSuccess ? checkout.variables?.priceId : undefined;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:justify-center">
+      {query.data.map((plan) => (
+        <li key={plan.priceId} className="min-w-0">
+          <PlanCard
+            plan={plan}
+            paid={paid}
+            coupon={coupon}
+            busy={busyPriceId === plan.priceId}
+            disabled={busyPriceId !== undefined}
+            onChoose={() => choose(plan)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function PlanCard({
+  plan,
+  paid,
+  coupon,
+  busy,
+  disabled,
+  onChoose,
+}: {
+  plan: Plan;
+  paid: boolean;
+  coupon: CouponCheck | null;
+  busy: boolean;
+  disabled: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <Card className="flex h-full flex-col gap-5 p-6">
+      <div className="grid gap-2">
+        <h2 className="text-lg font-semibold tracking-tight wrap-anywhere">{plan.name}</h2>
+        <p className="flex items-baseline gap-1">
+          <span className="text-4xl font-semibold tracking-tight tabular-nums">{formatPlanPrice(plan.amount)}</span>
+          <span className="text-sm text-muted-foreground">/{plan.interval}</span>
+        </p>
+        {coupon && plan.amount > 0 && (
+          <Badge tone="success" className="w-fit whitespace-normal! wrap-anywhere">
+            <TicketPercent aria-hidden="true" />
+            {coupon.discountPercentage}% off with {coupon.code}
+          </Badge>
+        )}
+      </div>
+      <ul className="grid gap-2 text-sm">
+        {included.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        // A long plan name wraps instead of pushing the card wider than a phone (`!`: over the button's one line).
+        className="mt-auto h-auto! min-h-10 w-full py-2 whitespace-normal! wrap-anywhere"
+        onClick={onChoose}
+        loading={busy}
+        disabled={paid || disabled}
+      >
+        {paid ? billingTexts.subscribedButton : busy ? billingTexts.processing : billingTexts.getPlan(plan.name)}
+      </Button>
+    </Card>
+  );
+}
+
+/** A code an admin handed out: checked on the server, then sent with the checkout. */
+function CouponForm({
+  applied,
+  onChange,
+}: {
+  applied: CouponCheck | null;
+  onChange: (coupon: CouponCheck | null) => void;
+}) {
+  const check = useCheckCoupon();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError('Enter a coupon code');
+    setError(undefined);
+    check.mutate(code.trim(), {
+      onSuccess: onChange,
+      onError: (failure) =>
+        setError(isApiError(failure) ? failure.message : 'We could not check the code. Check your connection.'),
+    });
+  };
+
+  if (applied) {
+    return (
+      <Alert tone="success" className="mx-auto w-full max-w-xl" title={`${applied.discountPercentage}% off applied`}>
+        <span className="wrap-anywhere">
+          {applied.name} ({applied.code}).{' '}
+          <button
+            type="button"
+            className="font-medium text-accent underline-offset-4 hover:underline"
+            onClick={() => {
+              onChange(null);
+              setCode('');
+            }}
+          >
+            Remove
+          </button>
+        </span>
+      </Alert>
+    );
+  }
+  return (
+    <form noValidate onSubmit={submit} className="mx-auto flex w-full max-w-xl items-start gap-2">
+      <div className="min-w-0 flex-1">
+        <TextField
+          label="Coupon code"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          value={code}
+          error={error}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </div>
+      <Button type="submit" variant="secondary" className="mt-6.5" loading={check.isPending}>
+        Apply
+      </Button>
+    </form>
+  );
+}
+
+function VisitorDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={billingTexts.visitorDialogTitle}
+        description={`Log in or create an account to start your ${freeTrialDays}-day free trial.`}
+      >
+        <DialogFooter>
+          <Link to="/login" className={buttonClasses({ variant: 'secondary' })}>
+            Login
+          </Link>
+          <Link to="/register" className={buttonClasses()}>
+            Register
+          </Link>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

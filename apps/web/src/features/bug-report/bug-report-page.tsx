@@ -1,0 +1,179 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  bugReportAnswerMaxLength,
+  bugReportBrowserMaxLength,
+  bugReportDevices,
+  bugReportQuestions,
+  bugReportSchema,
+  bugReportTexts,
+  type BugReportRequest,
+} from '@shutterdesk/core';
+import { Bug } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { AnswerField } from '../../components/ui/answer-field';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { SelectField } from '../../components/ui/select';
+import { TextField } from '../../components/ui/text-field';
+import { isApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { notify } from '../../lib/toast';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { describeUserAgent, guessDevice } from '../../lib/user-agent';
+import { useSubmitBugReport } from './api';
+import { ScreenshotPicker } from './screenshot-picker';
+
+/** The fields in the form's order: the first invalid one gets the focus. */
+const fieldOrder = ['name', 'email', 'device', 'browser', 'action', 'issue', 'recreate'] as const;
+const writtenAnswers = ['action', 'issue', 'recreate'] as const;
+/** Where the server names a refused screenshot; the picker shows it. */
+const screenshotField = 'screenshot.dataBase64';
+
+function emptyReport(name: string, email: string): BugReportRequest {
+  const userAgent = navigator.userAgent;
+  return {
+    name,
+    email,
+    // A select needs a value; '' shows its placeholder until the user chooses.
+    device: guessDevice(userAgent) ?? ('' as BugReportRequest['device']),
+    browser: describeUserAgent(userAgent),
+    action: '',
+    issue: '',
+    recreate: '',
+    screenshot: undefined,
+  };
+}
+
+export default function BugReportPage() {
+  useDocumentTitle(bugReportTexts.title);
+  const profile = useSession().data;
+  const submit = useSubmitBugReport();
+  const deviceErrorId = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<BugReportRequest>({
+    resolver: zodResolver(bugReportSchema),
+    // The route guard has loaded the profile before this screen renders.
+    defaultValues: emptyReport(profile?.name ?? '', profile?.email ?? ''),
+  });
+  const screenshot = watch('screenshot');
+  const screenshotError = errors.screenshot?.dataBase64?.message ?? errors.screenshot?.message;
+
+  const onInvalid = (invalid: FieldErrors<BugReportRequest>) => {
+    const first = fieldOrder.find((field) => invalid[field]);
+    if (first) setFocus(first);
+  };
+
+  const onSubmit = handleSubmit((report) => {
+    submit.mutate(report, {
+      onSuccess: () => {
+        notify.success(bugReportTexts.success);
+        reset(emptyReport(report.name, report.email));
+      },
+      onError: (error) => {
+        notify.error(bugReportTexts.failure);
+        if (!isApiError(error) || !error.fields) return;
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field === screenshotField || (fieldOrder as readonly string[]).includes(field)) {
+            setError(field as (typeof fieldOrder)[number], { message });
+          }
+        }
+      },
+    });
+  }, onInvalid);
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 pt-8 pb-24 sm:pt-12">
+      <header className="grid gap-2">
+        <p className="inline-flex items-center gap-2 text-sm font-medium text-accent">
+          <Bug className="size-4" aria-hidden="true" />
+          {bugReportTexts.title}
+        </p>
+        <h1 className="text-3xl font-semibold tracking-tight text-balance">Something not working?</h1>
+        <p className="text-pretty text-muted-foreground">
+          Tell us what happened and we will look into it. Your device and browser are filled in from this browser;
+          change them if the problem was somewhere else. A screenshot helps, but it is optional.
+        </p>
+      </header>
+
+      <Card className="p-5 sm:p-8">
+        <form noValidate onSubmit={onSubmit} className="grid gap-6">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={bugReportQuestions.name}
+              autoComplete="name"
+              required
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextField
+              label={bugReportQuestions.email}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              error={errors.email?.message}
+              {...register('email')}
+            />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <SelectField
+                label={bugReportQuestions.device}
+                options={bugReportDevices}
+                placeholder="Choose your device"
+                required
+                aria-invalid={errors.device ? true : undefined}
+                aria-describedby={errors.device ? deviceErrorId : undefined}
+                {...register('device')}
+              />
+              {errors.device && (
+                <p id={deviceErrorId} className="text-sm text-danger">
+                  {errors.device.message}
+                </p>
+              )}
+            </div>
+            <TextField
+              label={bugReportQuestions.browser}
+              required
+              maxLength={bugReportBrowserMaxLength}
+              error={errors.browser?.message}
+              {...register('browser')}
+            />
+          </div>
+          {writtenAnswers.map((field) => (
+            <AnswerField
+              key={field}
+              label={bugReportQuestions[field]}
+              required
+              maxLength={bugReportAnswerMaxLength}
+              error={errors[field]?.message}
+              {...register(field)}
+            />
+          ))}
+          <ScreenshotPicker
+            screenshot={screenshot}
+            error={screenshotError}
+            onChange={(picked) => {
+              clearErrors('screenshot');
+              setValue('screenshot', picked);
+            }}
+            onRefused={(message) => setError(screenshotField, { message })}
+          />
+          <Button type="submit" size="lg" loading={submit.isPending} className="w-full sm:w-fit">
+            {submit.isPending ? 'Sending…' : 'Send bug report'}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

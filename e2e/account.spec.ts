@@ -1,0 +1,173 @@
+import { accountTexts, billingTexts, notificationCategories } from '@shutterdesk/core';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** Opens one section of the account settings' accordion by its heading. */
+async function openSection(page: Page, title: string) {
+  const trigger = page.getByRole('heading', { name: new RegExp(`^${title}`) }).getByRole('button');
+  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+}
+
+test.describe('[ACCOUNT] settings', () => {
+  test('the profile menu leads here; the name saves at once and a new e-mail after its link is followed', async ({
+    page,
+    signInWith,
+    mailLink,
+  }) => {
+    await signInWith(page, { dashboard: { categories: ['CRM'], tasks: [] } });
+    await page.getByRole('button', { name: /account menu|profile menu|open menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    await page.getByLabel('Name').fill('Mira Monochrome');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText(accountTexts.profileUpdated)).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('Mira Monochrome');
+
+    const newEmail = `mira-${Date.now()}@example.com`;
+    await page.getByLabel('Email').fill(newEmail);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText(accountTexts.emailChangeSent(newEmail))).toBeVisible();
+    await page.goto(await mailLink(newEmail, 'verify', '/api/auth/verify-email'));
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+  });
+
+  test('the password: the spec’s messages, then a change that clears the fields and works at the next sign-in', async ({
+    page,
+    signInWith,
+    logInThroughForm,
+  }) => {
+    const user = await signInWith(page, { dashboard: { categories: ['CRM'], tasks: [] } });
+    await page.goto('/account');
+    await openSection(page, 'Password');
+    const current = page.getByLabel('Current password', { exact: true });
+    const next = page.getByLabel('New password', { exact: true });
+    const confirm = page.getByLabel('Confirm new password', { exact: true });
+    const submit = page.getByRole('button', { name: 'Change password' });
+
+    await current.fill(user.password);
+    await next.fill(user.password);
+    await confirm.fill(user.password);
+    await submit.click();
+    await expect(page.getByText(accountTexts.samePassword)).toBeVisible();
+
+    await next.fill('abc');
+    await confirm.fill('abc');
+    await submit.click();
+    await expect(page.getByText(accountTexts.passwordTooShort)).toBeVisible();
+
+    await next.fill('brand-new-9');
+    await confirm.fill('brand-new-8');
+    await submit.click();
+    await expect(page.getByText(accountTexts.passwordsDoNotMatch)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Show new password' }).click();
+    await expect(next).toHaveAttribute('type', 'text');
+    await confirm.fill('brand-new-9');
+    await submit.click();
+    await expect(page.getByText(accountTexts.passwordChanged)).toBeVisible();
+    await expect(current).toHaveValue('');
+    await expect(next).toHaveValue('');
+
+    await page.context().clearCookies();
+    await logInThroughForm(page, { ...user, password: 'brand-new-9' });
+  });
+
+  test('links: a script link is refused, a bare address gets https:// and the dashboard card uses it', async ({
+    page,
+    signInWith,
+  }) => {
+    await signInWith(page, { dashboard: { categories: ['CRM'], tasks: [] } });
+    await page.goto('/account');
+    await openSection(page, 'Links');
+    const crm = page.getByRole('textbox', { name: 'CRM' });
+    await crm.fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Save links' }).click();
+    await expect(page.getByText('Enter a web address such as https://example.com.')).toBeVisible();
+
+    await crm.fill('crm.example.com/inbox');
+    await page.getByRole('button', { name: 'Save links' }).click();
+    await expect(page.getByText(accountTexts.linksUpdated)).toBeVisible();
+    await expect(crm).toHaveValue('https://crm.example.com/inbox');
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('link', { name: /crm\.example\.com\/inbox/ })).toHaveAttribute(
+      'href',
+      'https://crm.example.com/inbox',
+    );
+  });
+
+  test('notification settings: the master Category Tasks switch turns all nine off and on, and it is saved', async ({
+    page,
+    signInWith,
+  }) => {
+    await signInWith(page, { dashboard: { categories: ['CRM'], tasks: [] } });
+    await page.goto('/account');
+    await openSection(page, accountTexts.sections.notifications);
+    const master = page.getByRole('switch', { name: new RegExp(`^${accountTexts.categoryTasks}`) });
+    const gallery = page.getByRole('switch', { name: 'Gallery', exact: true });
+    await expect(master).toBeChecked();
+
+    await master.click();
+    await expect(page.getByText(accountTexts.preferencesUpdated).first()).toBeVisible();
+    for (const category of notificationCategories) {
+      await expect(page.getByRole('switch', { name: category, exact: true })).not.toBeChecked();
+    }
+    await gallery.click();
+    await expect(gallery).toBeChecked();
+    await expect(master).not.toBeChecked();
+
+    await page.reload();
+    await openSection(page, accountTexts.sections.notifications);
+    await expect(gallery).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'CRM', exact: true })).not.toBeChecked();
+    await master.click();
+    for (const category of notificationCategories) {
+      await expect(page.getByRole('switch', { name: category, exact: true })).toBeChecked();
+    }
+  });
+
+  test('time zone and subscription: the zone is saved; with billing off the subscription section says so', async ({
+    page,
+    signInWith,
+  }) => {
+    await signInWith(page, { dashboard: { categories: ['CRM'], tasks: [] } });
+    await page.goto('/account');
+    await openSection(page, 'Time zone');
+    await page.getByLabel('Time zone', { exact: true }).selectOption('Asia/Tokyo');
+    await expect(page.getByText('Time zone set to Asia/Tokyo')).toBeVisible();
+    await page.reload();
+    await openSection(page, 'Time zone');
+    await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('Asia/Tokyo');
+
+    await openSection(page, accountTexts.sections.subscription);
+    await expect(page.getByText(billingTexts.billingDisabled)).toBeVisible();
+  });
+
+  test('signed-in devices: another device is listed and signed out from here', async ({
+    page,
+    browser,
+    signInWith,
+    logIn,
+  }) => {
+    const user = await signInWith(page, { dashboard: { categories: ['CRM'], tasks: [] } });
+    const phoneContext = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (Android 15; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0',
+    });
+    const phone = await phoneContext.newPage();
+    await logIn(phone, user);
+
+    await page.goto('/account');
+    await openSection(page, 'Signed-in devices');
+    await expect(page.getByText('This device')).toBeVisible();
+    const phoneRow = page.getByRole('listitem').filter({ hasText: 'Firefox on Android' });
+    await phoneRow.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('Signed out on that device')).toBeVisible();
+    await expect(phoneRow).toHaveCount(0);
+
+    await phone.goto('/leads');
+    await expect(phone).toHaveURL(/\/login/);
+    await phoneContext.close();
+  });
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { linkUrlMaxLength, passwordMaxLength, passwordMinLength } from './limits';
+import {
+  linkKeys,
+  notificationCategories,
+  type LinkKey,
+  type NotificationPreferences,
+  type ProfileLinks,
+} from './options';
+import { emailField, personNameField, timeZoneField } from './schemas';
+
+/** Account settings (docs/product.md, "Account settings"): the forms' shapes, rules and texts. */
+
+export const accountTexts = {
+  sections: {
+    profile: 'Profile',
+    password: 'Password',
+    links: 'Links',
+    notifications: 'Notification Settings',
+    subscription: 'Subscription',
+  },
+  profileUpdated: 'Profile updated successfully',
+  linksUpdated: 'Links updated successfully',
+  preferencesUpdated: 'Notification preferences updated successfully',
+  preferencesFailed: 'Failed to update notification preferences',
+  categoryTasks: 'Category Tasks',
+  samePassword: 'You cannot set old password as new password',
+  passwordsDoNotMatch: 'New passwords do not match',
+  passwordTooShort: `Password must be at least ${passwordMinLength} characters`,
+  passwordChanged: 'Password changed. Every other device has been signed out.',
+  emailChangeSent: (email: string) =>
+    `We sent a confirmation link to ${email}. Your e-mail changes once you follow it; until then, keep using the current one.`,
+} as const;
+
+/** An optional link without http:// or https:// gets 'https://' put in front; blank stays blank. */
+export function normalizeLinkUrl(url: string): string {
+  const trimmed = url.trim();
+  if (trimmed === '') return '';
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+/**
+ * An http(s) address with a host (letters of any script, an IPv4 or a bracketed IPv6), an optional port and any
+ * path. A pattern rather than `new URL`: core compiles without the browser's or Node's types.
+ */
+const webAddress =
+  /^https?:\/\/(?:[^\s/?#@]+@)?(?:[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/iu;
+
+/**
+ * A link of a category: blank, or a web address. Without http:// or https:// it gets 'https://' put in front, so
+ * `studio.example.com` is accepted and `javascript:…` or `data:…` (which become no valid address) are refused.
+ */
+export const linkUrlField = z
+  .string({ error: 'The link must be text.' })
+  .max(linkUrlMaxLength, `Links can be at most ${linkUrlMaxLength} characters.`)
+  .transform(normalizeLinkUrl)
+  .refine((url) => url === '' || webAddress.test(url), 'Enter a web address such as https://example.com.');
+
+/** PUT /api/profile/links: all nine links at once; a blank one removes it. */
+export const profileLinksSchema = z.strictObject(
+  Object.fromEntries(linkKeys.map((key) => [key, linkUrlField])) as Record<LinkKey, typeof linkUrlField>,
+) satisfies z.ZodType<ProfileLinks, Record<LinkKey, string>>;
+export type ProfileLinksRequest = z.input<typeof profileLinksSchema>;
+
+/** PUT /api/profile/timezone: the zone the routines' periods and the reminders follow. */
+export const timeZoneRequestSchema = z.object({ timezone: timeZoneField });
+export type TimeZoneRequest = z.infer<typeof timeZoneRequestSchema>;
+
+/** The Profile section: a changed e-mail goes through a confirmation link, the name is saved at once. */
+export const accountProfileSchema = z.object({ name: personNameField, email: emailField });
+export type AccountProfileForm = z.infer<typeof accountProfileSchema>;
+
+/** The Password section, with the spec's messages in the spec's order. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password.').max(passwordMaxLength),
+    newPassword: z
+      .string()
+      .min(passwordMinLength, accountTexts.passwordTooShort)
+      .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    confirmPassword: z.string(),
+  })
+  .superRefine((form, context) => {
+    if (form.newPassword === form.currentPassword && form.newPassword !== '') {
+      context.addIssue({ code: 'custom', path: ['newPassword'], message: accountTexts.samePassword });
+    }
+    if (form.newPassword !== form.confirmPassword) {
+      context.addIssue({ code: 'custom', path: ['confirmPassword'], message: accountTexts.passwordsDoNotMatch });
+    }
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+
+/** The master 'Category Tasks' switch is on only while all nine category switches are. */
+export function allCategoryTasksOn(preferences: NotificationPreferences): boolean {
+  return notificationCategories.every((category) => preferences.categoryTasks[category]);
+}
+
+/** Toggling the master switch sets all nine to the opposite of its current state. */
+export function toggleAllCategoryTasks(preferences: NotificationPreferences): NotificationPreferences {
+  const next = !allCategoryTasksOn(preferences);
+  return {
+    ...preferences,
+    categoryTasks: Object.fromEntries(notificationCategories.map((category) => [category, next])) as Record<
+      (typeof notificationCategories)[number],
+      boolean
+    >,
+  };
+}
