@@ -1,5 +1,7 @@
 import { accountTexts, billingTexts, notificationCategories } from '@shutterdesk/core';
 import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, test } from './support/fixtures';
 
 /** Opens one section of the account settings' accordion by its heading. */
@@ -169,5 +171,52 @@ test.describe('[ACCOUNT] settings', () => {
     await phone.goto('/leads');
     await expect(phone).toHaveURL(/\/login/);
     await phoneContext.close();
+  });
+
+  test('your data: one download holds every record as JSON and the clients as CSV', async ({ page, signInWith }) => {
+    const user = await signInWith(page, {
+      dashboard: { categories: ['CRM'], tasks: [] },
+      clients: [{ name: 'Mia, "the" Bride' }, { name: 'Noah Groom' }],
+    });
+    await page.goto('/account');
+    await openSection(page, 'Your data');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download my data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^shutterdesk-export-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+    const data = JSON.parse(strFromU8(files['data.json']!)) as { tables: Record<string, { name?: string }[]> };
+    expect(data.tables.users).toEqual([expect.objectContaining({ email: user.email })]);
+    expect(data.tables.clients!.map((client) => client.name).sort()).toEqual(['Mia, "the" Bride', 'Noah Groom']);
+    expect(strFromU8(files['clients.csv']!)).toContain('"Mia, ""the"" Bride"');
+  });
+
+  test('delete account: a wrong password is refused; the right one deletes it, and it cannot sign in again', async ({
+    page,
+    signInWith,
+  }) => {
+    const user = await signInWith(page, { dashboard: { categories: ['CRM'], tasks: [] }, clients: 2 });
+    await page.goto('/account');
+    await openSection(page, 'Delete account');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(dialog.getByText('Please enter your password.')).toBeVisible();
+    await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(dialog.getByText(accountTexts.wrongPassword)).toBeVisible();
+
+    await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page.getByText(accountTexts.accountDeleted)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    const signIn = await page.request.post('/api/auth/sign-in/email', {
+      data: { email: user.email, password: user.password },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(signIn.status()).toBe(401);
+    await page.goto('/clients');
+    await expect(page).toHaveURL(/\/login/);
   });
 });

@@ -118,7 +118,7 @@ export function createApp({
     if (c.req.method === 'POST') await forgetCallerSessions(c);
     return inApiErrorShape(response);
   });
-  app.route('/', accountRoutes(db, auth, routing, env.ADMIN_EMAILS));
+  app.route('/', accountRoutes(db, auth, routing, env.ADMIN_EMAILS, billing, clock));
   app.route('/', waitlistRoutes(db, routing));
   app.route('/', onboardingRoutes(db, routing, env.ADMIN_EMAILS));
   app.route('/', taskRoutes(db, routing, clock));

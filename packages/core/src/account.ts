@@ -28,6 +28,8 @@ export const accountTexts = {
   passwordsDoNotMatch: 'New passwords do not match',
   passwordTooShort: `Password must be at least ${passwordMinLength} characters`,
   passwordChanged: 'Password changed. Every other device has been signed out.',
+  wrongPassword: 'That password is not right.',
+  accountDeleted: 'Your account and everything in it have been deleted.',
   emailChangeSent: (email: string) =>
     `We sent a confirmation link to ${email}. Your e-mail changes once you follow it; until then, keep using the current one.`,
 } as const;
@@ -89,6 +91,16 @@ export const changePasswordSchema = z
     }
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+
+/** Deleting the account: the password again, so a forgotten open session cannot end an account. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(passwordMaxLength),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
 
 /** The master 'Category Tasks' switch is on only while all nine category switches are. */
 export function allCategoryTasksOn(preferences: NotificationPreferences): boolean {

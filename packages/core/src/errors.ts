@@ -17,6 +17,8 @@ export const errorStatuses = {
   INVALID_SIGNATURE: 400,
   UNAUTHENTICATED: 401,
   ACCOUNT_BANNED: 403,
+  /** The password given to confirm an action (deleting the account) is not the user's. */
+  WRONG_PASSWORD: 403,
   /** A state-changing request from another origin, or one Hono's own middleware refused. */
   REQUEST_REJECTED: 403,
   /** Unknown ids and other users' rows alike: a row of another user is never confirmed to exist. */

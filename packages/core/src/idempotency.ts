@@ -13,6 +13,7 @@ export const idempotentEndpoints = [
   'POST /api/tasks',
   'POST /api/priority-tasks',
   'POST /api/feedback',
+  'POST /api/bug-reports',
   // Here the key becomes Stripe's idempotency key: a retry or a double click gets the same checkout session.
   'POST /api/billing/checkout-sessions',
 ] as const;

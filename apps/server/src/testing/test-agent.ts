@@ -60,6 +60,15 @@ export class TestAgent {
       redirect: options.redirect ?? 'manual',
     });
     this.storeCookies(response.headers);
+    const type = response.headers.get('content-type') ?? '';
+    // A download (a zip) is kept as its bytes; everything else the API sends is text.
+    if (/^application\/(zip|octet-stream)/.test(type)) {
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: Buffer.from(await response.arrayBuffer()) as Body,
+      };
+    }
     const text = await response.text();
     let parsed: unknown = text;
     if (response.headers.get('content-type')?.includes('application/json') && text) parsed = JSON.parse(text);

@@ -1,8 +1,19 @@
-import { profileLinksSchema, timeZoneRequestSchema } from '../account';
+import {
+  deleteAccountResponseSchema,
+  deleteAccountSchema,
+  profileLinksSchema,
+  timeZoneRequestSchema,
+} from '../account';
 import { createProfileSchema, profileSchema, sessionResponseSchema } from '../schemas';
+import { z } from 'zod';
 import { endpoint } from './endpoint';
 
 const tags = ['Account'] as const;
+
+const accountExportSchema = z.string().meta({
+  format: 'binary',
+  description: 'A zip archive: data.json, clients.csv and leads.csv.',
+});
 
 export const accountContracts = {
   readSession: endpoint({
@@ -57,5 +68,29 @@ export const accountContracts = {
     request: { body: timeZoneRequestSchema },
     response: profileSchema,
     errors: ['PROFILE_NOT_FOUND'],
+  }),
+  exportAccountData: endpoint({
+    operationId: 'exportAccountData',
+    method: 'get',
+    path: '/api/account/export',
+    tags,
+    summary:
+      'One download of everything the signed-in user owns: a zip with data.json (every row, by table) and ' +
+      'clients.csv and leads.csv for a spreadsheet.',
+    access: 'user-even-banned',
+    response: { contentType: 'application/zip', schema: accountExportSchema },
+  }),
+  deleteAccount: endpoint({
+    operationId: 'deleteAccount',
+    method: 'post',
+    path: '/api/account/delete',
+    tags,
+    summary:
+      "Deletes the signed-in user's account and every row they own in one transaction, after checking the password; " +
+      'a running subscription is cancelled at Stripe first. The session ends with it.',
+    access: 'user',
+    request: { body: deleteAccountSchema },
+    response: deleteAccountResponseSchema,
+    errors: ['WRONG_PASSWORD', 'PAYMENT_PROVIDER_FAILED'],
   }),
 };

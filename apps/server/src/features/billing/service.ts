@@ -201,6 +201,28 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     return { message: billingTexts.canceled, subscription: toSubscriptionRecord(saved) };
   }
 
+  /**
+   * Ends every subscription of the user at Stripe now, not at the period's end: for an account about to be deleted.
+   * A subscription Stripe no longer knows is already over.
+   */
+  async function endSubscriptionsOf(userId: string): Promise<void> {
+    const running = await db
+      .select({ stripeId: userSubscriptions.stripeSubscriptionId })
+      .from(userSubscriptions)
+      .where(and(eq(userSubscriptions.userId, userId), ne(userSubscriptions.status, 'canceled')));
+    for (const { stripeId } of running) {
+      await callStripe(
+        () =>
+          stripe.subscriptions
+            .cancel(stripeId)
+            .catch((error: unknown) =>
+              isStripeError(error) && error.statusCode === 404 ? undefined : Promise.reject(error),
+            ),
+        billingTexts.errors.cancellationFailed,
+      );
+    }
+  }
+
   async function portal(userId: string): Promise<{ url: string }> {
     const [customer] = await db
       .select({ id: billingCustomers.stripeCustomerId })
@@ -360,6 +382,7 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     startCheckout,
     readCheckout,
     cancel,
+    endSubscriptionsOf,
     portal,
     receiveEvent,
     reconcile,

@@ -1,9 +1,21 @@
 import { accountTexts } from '@shutterdesk/core';
-import { BellRing, CreditCard, Globe, KeyRound, Link2, MonitorSmartphone, UserRound } from 'lucide-react';
+import {
+  BellRing,
+  CreditCard,
+  FileDown,
+  Globe,
+  KeyRound,
+  Link2,
+  MonitorSmartphone,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DeleteAccountSection } from './delete-account-section';
 import { DevicesSection } from './devices-section';
+import { ExportSection } from './export-section';
 import { LinksSection } from './links-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
@@ -66,6 +78,12 @@ export default function AccountPage() {
       </SettingsSection>
       <SettingsSection title={accountTexts.sections.subscription} description="Your plan and billing" icon={CreditCard}>
         <SubscriptionSection />
+      </SettingsSection>
+      <SettingsSection title="Your data" description="Download everything your account holds" icon={FileDown}>
+        <ExportSection />
+      </SettingsSection>
+      <SettingsSection title="Delete account" description="Remove your account and all its data" icon={Trash2}>
+        <DeleteAccountSection />
       </SettingsSection>
     </div>
   );

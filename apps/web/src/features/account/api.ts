@@ -1,8 +1,10 @@
-import type { NotificationPreferences, ProfileLinksRequest } from '@shutterdesk/core';
+import { accountTexts, type NotificationPreferences, type ProfileLinksRequest } from '@shutterdesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { isNotProfileQuery, queryKeys } from '../../lib/query-keys';
 import { setSessionProfile } from '../../lib/session';
+import { notify } from '../../lib/toast';
 
 /** better-auth's own answer to a failed call: its message is for the user. */
 export class AuthCallError extends Error {
@@ -144,5 +146,23 @@ export function useSignOutOtherDevices() {
   return useMutation({
     mutationFn: async () => rejectOnError(await (await authClient()).revokeOtherSessions()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.devices }),
+  });
+}
+
+/**
+ * Deletes the account after the password is given again; the server ends the session with it. Then, as after a
+ * logout, every cached answer of the user is forgotten and the browser goes to /login, where the toast says so.
+ */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (password: string) => api('POST /api/account/delete', { body: { password } }),
+    onSuccess: () => {
+      queryClient.setQueryData(queryKeys.profile, null);
+      queryClient.removeQueries({ predicate: isNotProfileQuery });
+      notify.success(accountTexts.accountDeleted);
+      void navigate('/login', { replace: true });
+    },
   });
 }

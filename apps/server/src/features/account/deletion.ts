@@ -1,0 +1,55 @@
+import { accountTexts } from '@shutterdesk/core';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Auth } from '../../auth/auth';
+import { accountKeyFor, clearRateLimit } from '../../auth/rate-limit';
+import type { Database } from '../../db/client';
+import { accounts, idempotencyKeys, users, verifications, waitlist } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/** What deleting an account needs of billing (handed in by app.ts while billing is on). */
+export interface SubscriptionEnding {
+  endSubscriptionsOf(userId: string): Promise<void>;
+}
+
+const wrongPassword = () =>
+  new AppError('WRONG_PASSWORD', accountTexts.wrongPassword, { password: accountTexts.wrongPassword });
+
+/** Checks the password against the user's credential account, as better-auth's own sign-in would. */
+async function verifyPassword(db: Database, auth: Auth, userId: string, password: string): Promise<void> {
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  if (!credential?.hash) throw wrongPassword();
+  const context = await auth.$context;
+  if (!(await context.password.verify({ hash: credential.hash, password }))) throw wrongPassword();
+}
+
+/**
+ * Deletes the user and every row they own. The password is checked first and a running subscription is ended at
+ * Stripe (so nobody is charged for a deleted account); then one transaction removes the user, whose foreign keys
+ * cascade to every table they own, and the rows that name them without a foreign key: idempotency keys, password
+ * reset tokens, the waitlist entry and the sign-in counter. Sessions go with the user, so the session ends.
+ */
+export async function deleteAccount(
+  db: Database,
+  auth: Auth,
+  billing: SubscriptionEnding | undefined,
+  userId: string,
+  password: string,
+): Promise<void> {
+  await verifyPassword(db, auth, userId, password);
+  await billing?.endSubscriptionsOf(userId);
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) return;
+    const email = user.email.toLowerCase();
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, userId));
+    await tx
+      .delete(verifications)
+      .where(or(eq(verifications.value, userId), sql`strpos(lower(${verifications.value}), ${email}) > 0`));
+    await tx.delete(waitlist).where(eq(sql`lower(${waitlist.email})`, email));
+    await clearRateLimit(tx, accountKeyFor(email));
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

@@ -1,0 +1,91 @@
+import { eq, getTableColumns, is } from 'drizzle-orm';
+import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { strToU8, zipSync } from 'fflate';
+import type { Database } from '../../db/client';
+import * as schema from '../../db/schema';
+
+/**
+ * Columns that are secrets of the sign-in, not the user's data: the password hash, session tokens and the OAuth
+ * tokens better-auth keeps. Everything else the user owns is exported.
+ */
+const secretColumns: Record<string, readonly string[]> = {
+  accounts: ['password', 'access_token', 'refresh_token', 'id_token'],
+  sessions: ['token'],
+};
+
+/** The column that names a table's owner: user_id, or the id itself for users and profiles. */
+function ownerColumn(table: PgTable): PgColumn | undefined {
+  const { name, columns } = getTableConfig(table);
+  if (name === 'users' || name === 'profiles') return columns.find((column) => column.name === 'id');
+  return columns.find((column) => column.name === 'user_id');
+}
+
+/**
+ * Every table of the schema that rows of a user live in, with the columns to export, so a table added later is
+ * exported without an edit.
+ */
+const ownedTables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .flatMap((table) => {
+    const owner = ownerColumn(table);
+    const { name } = getTableConfig(table);
+    const secrets = secretColumns[name] ?? [];
+    const columns = Object.fromEntries(
+      Object.entries(getTableColumns(table)).filter(([, column]) => !secrets.includes(column.name)),
+    );
+    return owner ? [{ name, table, owner, columns }] : [];
+  })
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+/** Every row the user owns, by table name; bytes (a screenshot) as base64. */
+export async function userRows(db: Database, userId: string): Promise<Record<string, Record<string, unknown>[]>> {
+  const rows: Record<string, Record<string, unknown>[]> = {};
+  for (const { name, table, owner, columns } of ownedTables) {
+    const found: Record<string, unknown>[] = await db.select(columns).from(table).where(eq(owner, userId));
+    rows[name] = found.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [key, Buffer.isBuffer(value) ? value.toString('base64') : value]),
+      ),
+    );
+  }
+  return rows;
+}
+
+/**
+ * A cell as a spreadsheet should read it: quoted when it holds a comma, quote or line break, and a leading
+ * =, +, - or @ neutralised with an apostrophe, so a client named "=HYPERLINK(...)" stays text in Excel.
+ */
+function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text =
+    value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows as CSV; an object column (a checklist) becomes one column per item, named `column.item`. */
+export function toCsv(rows: Record<string, unknown>[]): string {
+  const flat = rows.map((row) => {
+    const cells: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(row)) {
+      if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
+        for (const [item, itemValue] of Object.entries(value)) cells[`${key}.${item}`] = itemValue;
+      } else cells[key] = value;
+    }
+    return cells;
+  });
+  const header = [...new Set(flat.flatMap((cells) => Object.keys(cells)))];
+  const lines = [header.map(csvCell), ...flat.map((cells) => header.map((key) => csvCell(cells[key])))];
+  return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+}
+
+/** One download: data.json with every row the user owns, plus clients.csv and leads.csv for a spreadsheet. */
+export async function exportArchive(db: Database, userId: string, now: Date): Promise<Uint8Array> {
+  const rows = await userRows(db, userId);
+  const data = { exportedAt: now.toISOString(), tables: rows };
+  return zipSync({
+    'data.json': strToU8(JSON.stringify(data, null, 2)),
+    'clients.csv': strToU8(toCsv(rows.clients ?? [])),
+    'leads.csv': strToU8(toCsv(rows.leads ?? [])),
+  });
+}
