@@ -90,6 +90,20 @@ describe.each(testDatabaseKinds)('[ACCOUNT DATA] on %s', (kind) => {
     expect((await browser.get('/api/profile')).status).toBe(200);
   });
 
+  it('after five wrong passwords in 15 minutes even the right one waits, and nothing is deleted', async () => {
+    const { user, browser } = await signedInPhotographer(app);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await browser.post('/api/account/delete', { password: `wrong-${attempt}` })).status).toBe(403);
+    }
+    const limited = await browser.post<ApiErrorBody>('/api/account/delete', { password: user.password });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect((await browser.get('/api/profile')).status).toBe(200);
+
+    app.clock.advance(15 * 60 * 1000 + 1000);
+    expect((await browser.post('/api/account/delete', { password: user.password })).status).toBe(200);
+  });
+
   it('removes every row of the user from every table, ends the subscription and the session, and no one else’s', async () => {
     const other = await busyPhotographer();
     const othersRows = await rowsNaming(other.user.id, other.user.email);

@@ -91,6 +91,6 @@ export const accountContracts = {
     access: 'user',
     request: { body: deleteAccountSchema },
     response: deleteAccountResponseSchema,
-    errors: ['WRONG_PASSWORD', 'PAYMENT_PROVIDER_FAILED'],
+    errors: ['WRONG_PASSWORD', 'RATE_LIMITED', 'PAYMENT_PROVIDER_FAILED'],
   }),
 };

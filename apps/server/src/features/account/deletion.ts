@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { accountTexts } from '@shutterdesk/core';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
-import { accountKeyFor, clearRateLimit } from '../../auth/rate-limit';
+import { accountKeyFor, clearRateLimit, consumeRateLimit } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
 import { accounts, idempotencyKeys, users, verifications, waitlist } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -13,6 +14,11 @@ export interface SubscriptionEnding {
 
 const wrongPassword = () =>
   new AppError('WRONG_PASSWORD', accountTexts.wrongPassword, { password: accountTexts.wrongPassword });
+
+/** Five tries in 15 minutes: an open session must not become a way to guess the password. */
+const deletionAttemptLimit = { window: 15 * 60, max: 5 };
+/** Hashed like the sign-in counter's key, so the table names no user. */
+const deletionAttemptsKey = (userId: string) => `delete-account|${createHash('sha256').update(userId).digest('hex')}`;
 
 /** Checks the password against the user's credential account, as better-auth's own sign-in would. */
 async function verifyPassword(db: Database, auth: Auth, userId: string, password: string): Promise<void> {
@@ -26,10 +32,11 @@ async function verifyPassword(db: Database, auth: Auth, userId: string, password
 }
 
 /**
- * Deletes the user and every row they own. The password is checked first and a running subscription is ended at
+ * Deletes the user and every row they own. The password is checked first (five tries in 15 minutes), and a running
+ * subscription is ended at
  * Stripe (so nobody is charged for a deleted account); then one transaction removes the user, whose foreign keys
  * cascade to every table they own, and the rows that name them without a foreign key: idempotency keys, password
- * reset tokens, the waitlist entry and the sign-in counter. Sessions go with the user, so the session ends.
+ * reset tokens, the waitlist entry and the attempt counters. Sessions go with the user, so the session ends.
  */
 export async function deleteAccount(
   db: Database,
@@ -37,7 +44,11 @@ export async function deleteAccount(
   billing: SubscriptionEnding | undefined,
   userId: string,
   password: string,
+  now: Date,
 ): Promise<void> {
+  if (!(await consumeRateLimit(db, deletionAttemptsKey(userId), deletionAttemptLimit, now.getTime())).allowed) {
+    throw new AppError('RATE_LIMITED', 'Too many attempts. Please try again later.');
+  }
   await verifyPassword(db, auth, userId, password);
   await billing?.endSubscriptionsOf(userId);
   await db.transaction(async (tx) => {
@@ -50,6 +61,7 @@ export async function deleteAccount(
       .where(or(eq(verifications.value, userId), sql`strpos(lower(${verifications.value}), ${email}) > 0`));
     await tx.delete(waitlist).where(eq(sql`lower(${waitlist.email})`, email));
     await clearRateLimit(tx, accountKeyFor(email));
+    await clearRateLimit(tx, deletionAttemptsKey(userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

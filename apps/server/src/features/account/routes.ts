@@ -62,7 +62,7 @@ export function accountRoutes(
       });
     })
     .openapi(route(apiContracts.deleteAccount), async (c) => {
-      await deleteAccount(db, auth, billing, c.get('userId'), c.req.valid('json').password);
+      await deleteAccount(db, auth, billing, c.get('userId'), c.req.valid('json').password, clock.now());
       // The session row is gone with the user; the browser forgets its cookie too.
       const { name, attributes } = await sessionCookie;
       deleteCookie(c, name, { path: attributes.path ?? '/', secure: attributes.secure });
