@@ -1,6 +1,6 @@
 import type { BugReportDevice, FeedbackHelped, ScreenshotType } from '@shutterdesk/core';
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -16,6 +16,12 @@ const forwardingColumns = () => ({
   nextForwardAt: timestamp('next_forward_at', { withTimezone: true }).notNull(),
   lastForwardError: text('last_forward_error'),
 });
+
+/** The rows still to forward, in the order the retry pass reads them. */
+const pendingForwardIndex = (tableName: string, table: { nextForwardAt: PgColumn; forwardedAt: PgColumn }) =>
+  index(`${tableName}_pending_forward_idx`)
+    .on(table.nextForwardAt)
+    .where(sql`${table.forwardedAt} is null`);
 
 /** Answers of the feedback form, kept here first and then forwarded. */
 export const feedback = pgTable(
@@ -39,11 +45,7 @@ export const feedback = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     ...forwardingColumns(),
   },
-  (table) => [
-    index('feedback_pending_forward_idx')
-      .on(table.nextForwardAt)
-      .where(sql`${table.forwardedAt} is null`),
-  ],
+  (table) => [pendingForwardIndex('feedback', table)],
 );
 
 export type FeedbackRow = typeof feedback.$inferSelect;
@@ -78,11 +80,7 @@ export const bugReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     ...forwardingColumns(),
   },
-  (table) => [
-    index('bug_reports_pending_forward_idx')
-      .on(table.nextForwardAt)
-      .where(sql`${table.forwardedAt} is null`),
-  ],
+  (table) => [pendingForwardIndex('bug_reports', table)],
 );
 
 export type BugReportRow = typeof bugReports.$inferSelect;

@@ -14,6 +14,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
           'h-10 w-full min-w-0 appearance-none rounded-lg border border-input bg-card py-0 pr-9 pl-3 text-base text-foreground shadow-xs sm:text-sm',
           'transition-colors duration-150 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
           'disabled:cursor-not-allowed disabled:opacity-60',
+          'aria-invalid:border-danger',
           className,
         )}
         {...props}
@@ -35,18 +36,26 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'childr
   options: readonly SelectOption[];
   /** A disabled first entry shown until a choice is made; never itself a choice. */
   placeholder?: string;
+  /** The validation message shown under the select; marks it invalid. */
+  error?: string | undefined;
 }
 
 /** A labelled Select with its options; `className` styles the field (label and select) as a whole. */
-export function SelectField({ label, options, placeholder, id, className, ...props }: SelectFieldProps) {
+export function SelectField({ label, options, placeholder, error, id, className, ...props }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
+  const errorId = `${selectId}-error`;
   return (
     <div className={cn('grid gap-1.5', className)}>
       <label htmlFor={selectId} className="text-sm font-medium">
         {label}
       </label>
-      <Select id={selectId} {...props}>
+      <Select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...props}
+      >
         {placeholder && (
           <option value="" disabled>
             {placeholder}
@@ -61,6 +70,11 @@ export function SelectField({ label, options, placeholder, id, className, ...pro
           );
         })}
       </Select>
+      {error && (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

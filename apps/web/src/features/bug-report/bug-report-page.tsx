@@ -9,11 +9,10 @@ import {
   type BugReportRequest,
 } from '@shutterdesk/core';
 import { Bug } from 'lucide-react';
-import { useId } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AnswerField } from '../../components/ui/answer-field';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { ContactFields, FormPage } from '../../components/ui/form-page';
 import { SelectField } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { isApiError } from '../../lib/api';
@@ -49,7 +48,6 @@ export default function BugReportPage() {
   useDocumentTitle(bugReportTexts.title);
   const profile = useSession().data;
   const submit = useSubmitBugReport();
-  const deviceErrorId = useId();
   const {
     register,
     handleSubmit,
@@ -92,88 +90,56 @@ export default function BugReportPage() {
   }, onInvalid);
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 pt-8 pb-24 sm:pt-12">
-      <header className="grid gap-2">
-        <p className="inline-flex items-center gap-2 text-sm font-medium text-accent">
-          <Bug className="size-4" aria-hidden="true" />
-          {bugReportTexts.title}
-        </p>
-        <h1 className="text-3xl font-semibold tracking-tight text-balance">Something not working?</h1>
-        <p className="text-pretty text-muted-foreground">
-          Tell us what happened and we will look into it. Your device and browser are filled in from this browser;
-          change them if the problem was somewhere else. A screenshot helps, but it is optional.
-        </p>
-      </header>
-
-      <Card className="p-5 sm:p-8">
-        <form noValidate onSubmit={onSubmit} className="grid gap-6">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={bugReportQuestions.name}
-              autoComplete="name"
-              required
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextField
-              label={bugReportQuestions.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              error={errors.email?.message}
-              {...register('email')}
-            />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <SelectField
-                label={bugReportQuestions.device}
-                options={bugReportDevices}
-                placeholder="Choose your device"
-                required
-                aria-invalid={errors.device ? true : undefined}
-                aria-describedby={errors.device ? deviceErrorId : undefined}
-                {...register('device')}
-              />
-              {errors.device && (
-                <p id={deviceErrorId} className="text-sm text-danger">
-                  {errors.device.message}
-                </p>
-              )}
-            </div>
-            <TextField
-              label={bugReportQuestions.browser}
-              required
-              maxLength={bugReportBrowserMaxLength}
-              error={errors.browser?.message}
-              {...register('browser')}
-            />
-          </div>
-          {writtenAnswers.map((field) => (
-            <AnswerField
-              key={field}
-              label={bugReportQuestions[field]}
-              required
-              maxLength={bugReportAnswerMaxLength}
-              error={errors[field]?.message}
-              {...register(field)}
-            />
-          ))}
-          <ScreenshotPicker
-            screenshot={screenshot}
-            error={screenshotError}
-            onChange={(picked) => {
-              clearErrors('screenshot');
-              setValue('screenshot', picked);
-            }}
-            onRefused={(message) => setError(screenshotField, { message })}
-          />
-          <Button type="submit" size="lg" loading={submit.isPending} className="w-full sm:w-fit">
-            {submit.isPending ? 'Sending…' : 'Send bug report'}
-          </Button>
-        </form>
-      </Card>
-    </div>
+    <FormPage
+      icon={Bug}
+      eyebrow={bugReportTexts.title}
+      title="Something not working?"
+      intro="Tell us what happened and we will look into it. Your device and browser are filled in from this browser; change them if the problem was somewhere else. A screenshot helps, but it is optional."
+      onSubmit={onSubmit}
+    >
+      <ContactFields
+        name={{ label: bugReportQuestions.name, error: errors.name?.message, ...register('name') }}
+        email={{ label: bugReportQuestions.email, error: errors.email?.message, ...register('email') }}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={bugReportQuestions.device}
+          options={bugReportDevices}
+          placeholder="Choose your device"
+          required
+          error={errors.device?.message}
+          {...register('device')}
+        />
+        <TextField
+          label={bugReportQuestions.browser}
+          required
+          maxLength={bugReportBrowserMaxLength}
+          error={errors.browser?.message}
+          {...register('browser')}
+        />
+      </div>
+      {writtenAnswers.map((field) => (
+        <AnswerField
+          key={field}
+          label={bugReportQuestions[field]}
+          required
+          maxLength={bugReportAnswerMaxLength}
+          error={errors[field]?.message}
+          {...register(field)}
+        />
+      ))}
+      <ScreenshotPicker
+        screenshot={screenshot}
+        error={screenshotError}
+        onChange={(picked) => {
+          clearErrors('screenshot');
+          setValue('screenshot', picked);
+        }}
+        onRefused={(message) => setError(screenshotField, { message })}
+      />
+      <Button type="submit" size="lg" loading={submit.isPending} className="w-full sm:w-fit">
+        {submit.isPending ? 'Sending…' : 'Send bug report'}
+      </Button>
+    </FormPage>
   );
 }

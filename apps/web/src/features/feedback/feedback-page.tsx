@@ -13,7 +13,7 @@ import { useId, type ComponentProps } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AnswerField } from '../../components/ui/answer-field';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { ContactFields, FormPage } from '../../components/ui/form-page';
 import { TextField } from '../../components/ui/text-field';
 import { isApiError } from '../../lib/api';
 import { cn } from '../../lib/cn';
@@ -77,67 +77,43 @@ export default function FeedbackPage() {
   }, onInvalid);
 
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 pt-8 pb-24 sm:pt-12">
-      <header className="grid gap-2">
-        <p className="inline-flex items-center gap-2 text-sm font-medium text-accent">
-          <MessageSquareHeart className="size-4" aria-hidden="true" />
-          Feedback
-        </p>
-        <h1 className="text-3xl font-semibold tracking-tight text-balance">Help us shape Shutterdesk</h1>
-        <p className="text-pretty text-muted-foreground">
-          A few questions about how Shutterdesk fits your business. Every answer is read by the people building it. Only
-          the last question is optional.
-        </p>
-      </header>
-
-      <Card className="p-5 sm:p-8">
-        <form noValidate onSubmit={onSubmit} className="grid gap-6">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={feedbackQuestions.name}
-              autoComplete="name"
-              required
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <TextField
-              label={feedbackQuestions.email}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              error={errors.email?.message}
-              {...register('email')}
-            />
-          </div>
-          <TextField
-            label={feedbackQuestions.clients}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            required
-            className="sm:max-w-40"
-            error={errors.clients?.message}
-            {...register('clients', { valueAsNumber: true })}
-          />
-          <HelpedChoice error={errors.helped?.message} {...register('helped')} />
-          {writtenAnswers.map((field) => (
-            <AnswerField
-              key={field}
-              label={feedbackQuestions[field]}
-              maxLength={feedbackAnswerMaxLength}
-              required={field !== 'final'}
-              error={errors[field]?.message}
-              {...register(field)}
-            />
-          ))}
-          <Button type="submit" size="lg" loading={submit.isPending} className="w-full sm:w-fit">
-            {submit.isPending ? 'Sending…' : 'Send feedback'}
-          </Button>
-        </form>
-      </Card>
-    </div>
+    <FormPage
+      icon={MessageSquareHeart}
+      eyebrow="Feedback"
+      title="Help us shape Shutterdesk"
+      intro="A few questions about how Shutterdesk fits your business. Every answer is read by the people building it. Only the last question is optional."
+      onSubmit={onSubmit}
+    >
+      <ContactFields
+        name={{ label: feedbackQuestions.name, error: errors.name?.message, ...register('name') }}
+        email={{ label: feedbackQuestions.email, error: errors.email?.message, ...register('email') }}
+      />
+      <TextField
+        label={feedbackQuestions.clients}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        required
+        className="sm:max-w-40"
+        error={errors.clients?.message}
+        {...register('clients', { valueAsNumber: true })}
+      />
+      <HelpedChoice error={errors.helped?.message} {...register('helped')} />
+      {writtenAnswers.map((field) => (
+        <AnswerField
+          key={field}
+          label={feedbackQuestions[field]}
+          maxLength={feedbackAnswerMaxLength}
+          required={field !== 'final'}
+          error={errors[field]?.message}
+          {...register(field)}
+        />
+      ))}
+      <Button type="submit" size="lg" loading={submit.isPending} className="w-full sm:w-fit">
+        {submit.isPending ? 'Sending…' : 'Send feedback'}
+      </Button>
+    </FormPage>
   );
 }
 
