@@ -1,7 +1,8 @@
-import { accountTexts, billingTexts, notificationCategories } from '@shutterdesk/core';
+import { accountTexts, authTexts, billingTexts, notificationCategories, twoFactorTexts } from '@shutterdesk/core';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
+import { Secret, TOTP } from 'otpauth';
 import { expect, test } from './support/fixtures';
 
 /** Opens one section of the account settings' accordion by its heading. */
@@ -171,6 +172,80 @@ test.describe('[ACCOUNT] settings', () => {
     await phone.goto('/leads');
     await expect(phone).toHaveURL(/\/login/);
     await phoneContext.close();
+  });
+
+  test('two-factor sign-in: turned on with a scanned key, then a sign-in asks for the code or a backup code', async ({
+    page,
+    signInWith,
+  }) => {
+    const user = await signInWith(page, { dashboard: { categories: ['CRM'], tasks: [] } });
+    await page.goto('/account');
+    await openSection(page, 'Two-factor sign-in');
+    await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Turn on two-factor sign-in' });
+    await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    // What a person would type into their authenticator app: the key shown under the QR code.
+    await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const key = (await dialog.getByLabel('Setup key', { exact: true }).textContent())!.replace(/\s+/g, '');
+    const authenticator = new TOTP({ secret: Secret.fromBase32(key) });
+    await dialog.getByLabel('Code from the app').fill(authenticator.generate({ timestamp: Date.now() + 90_000 }));
+    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    await expect(dialog.getByText(twoFactorTexts.wrongCode)).toBeVisible();
+    await dialog.getByLabel('Code from the app').fill(authenticator.generate());
+    await dialog.getByRole('button', { name: 'Turn on' }).click();
+    await expect(page.getByText(twoFactorTexts.enabled)).toBeVisible();
+    const codesDialog = page.getByRole('dialog', { name: 'Your backup codes' });
+    const backupCodes = await codesDialog
+      .getByRole('list', { name: 'Backup codes' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(backupCodes).toHaveLength(10);
+    await codesDialog.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByText('On', { exact: true })).toBeVisible();
+
+    const logInWithPassword = async () => {
+      await page.context().clearCookies();
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(user.email);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+    };
+    await logInWithPassword();
+    await page.getByLabel('Authentication code').fill('12345');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText(twoFactorTexts.codeRequired)).toBeVisible();
+    await page.getByLabel('Authentication code').fill(authenticator.generate());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText(authTexts.loginSuccess)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await logInWithPassword();
+    await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+    await page.getByLabel('Backup code').fill(backupCodes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // A backup code works once.
+    await logInWithPassword();
+    await page.getByRole('button', { name: 'Use a backup code instead' }).click();
+    await page.getByLabel('Backup code').fill(backupCodes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText(twoFactorTexts.wrongBackupCode)).toBeVisible();
+    await page.getByLabel('Backup code').fill(backupCodes[1]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/account');
+    await openSection(page, 'Two-factor sign-in');
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    const turnOff = page.getByRole('alertdialog', { name: 'Turn off two-factor sign-in?' });
+    await turnOff.getByLabel('Password', { exact: true }).fill(user.password);
+    await turnOff.getByRole('button', { name: 'Turn off' }).click();
+    await expect(page.getByText(twoFactorTexts.disabled)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Turn on two-factor sign-in' })).toBeVisible();
   });
 
   test('your data: one download holds every record as JSON and the clients as CSV', async ({ page, signInWith }) => {

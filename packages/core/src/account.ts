@@ -118,3 +118,40 @@ export function toggleAllCategoryTasks(preferences: NotificationPreferences): No
     >,
   };
 }
+
+/**
+ * Two-factor sign-in with an authenticator app (better-auth's two-factor plugin). A code is six digits; a backup
+ * code is the plugin's `xxxxx-xxxxx`. Anything longer than `twoFactorCodeMaxLength` is refused before it is checked.
+ */
+export const twoFactorCodeMaxLength = 32;
+
+export const twoFactorTexts = {
+  enabled: 'Two-factor sign-in is on. Keep your backup codes somewhere safe.',
+  disabled: 'Two-factor sign-in is off.',
+  codeRequired: 'Please enter the 6-digit code from your authenticator app.',
+  backupCodeRequired: 'Please enter one of your backup codes.',
+  wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  wrongBackupCode: 'That backup code is not right, or it has been used already.',
+  tooManyTries: 'Too many wrong codes. Please wait a little and try again.',
+  challengeExpired: 'Your sign-in took too long. Please log in again.',
+} as const;
+
+/** A code typed in: spaces (as authenticator apps show them) are dropped. */
+const typedCode = z
+  .string()
+  .max(twoFactorCodeMaxLength)
+  .transform((code) => code.replace(/\s+/g, ''));
+
+/** The authenticator's six digits, at sign-in and when turning two-factor sign-in on. */
+export const totpCodeSchema = z.object({
+  code: typedCode.pipe(z.string().regex(/^\d{6}$/, twoFactorTexts.codeRequired)),
+  trustDevice: z.boolean(),
+});
+export type TotpCodeForm = z.input<typeof totpCodeSchema>;
+
+/** A backup code, for a sign-in without the authenticator at hand. */
+export const backupCodeSchema = z.object({
+  code: typedCode.pipe(z.string().min(1, twoFactorTexts.backupCodeRequired)),
+  trustDevice: z.boolean(),
+});
+export type BackupCodeForm = z.input<typeof backupCodeSchema>;

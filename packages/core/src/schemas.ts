@@ -153,6 +153,8 @@ export const profileSchema = z
     notificationPreferences: notificationPreferencesResultSchema,
     isBanned: z.boolean(),
     isAdmin: z.boolean(),
+    /** Sign-in asks for an authenticator code (set up and turned off in the account settings). */
+    twoFactorEnabled: z.boolean(),
     lastActiveAt: z.string().nullable(),
     createdAt: z.string(),
   })

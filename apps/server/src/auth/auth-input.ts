@@ -1,4 +1,11 @@
-import { accountTexts, emailMaxLength, findForbiddenText, linkUrlMaxLength, personNameField } from '@shutterdesk/core';
+import {
+  accountTexts,
+  emailMaxLength,
+  findForbiddenText,
+  linkUrlMaxLength,
+  personNameField,
+  twoFactorCodeMaxLength,
+} from '@shutterdesk/core';
 import { APIError } from 'better-auth/api';
 
 /** Paths whose body names the account holder: their name must keep the limit the forms enforce. */
@@ -28,7 +35,7 @@ function refuseForeignRedirects(values: Record<string, unknown>): void {
 /**
  * The text policy and limits of our own endpoints, for better-auth's: no NUL byte or lone surrogate anywhere
  * (packages/core/src/text-policy.ts), a name of at most 100 characters, an e-mail of at most 254, an image link of
- * at most 2000, and a new password that differs from the current one. Without it a 1 MB name was stored and mailed
+ * at most 2000, a second-factor code of at most 32, and a new password that differs from the current one. Without it a 1 MB name was stored and mailed
  * to whatever address was typed.
  */
 export function refuseBadInput(path: string, body: unknown, query: unknown): void {
@@ -59,6 +66,12 @@ export function refuseBadInput(path: string, body: unknown, query: unknown): voi
     fields.newPassword === fields.currentPassword
   ) {
     throw invalid('newPassword', accountTexts.samePassword);
+  }
+  // A second-factor code is short; a long one is refused before the plugin decrypts and compares anything.
+  if (path.startsWith('/two-factor/') && fields.code !== undefined) {
+    if (typeof fields.code !== 'string' || fields.code.length > twoFactorCodeMaxLength) {
+      throw invalid('code', `A code is at most ${twoFactorCodeMaxLength} characters.`);
+    }
   }
   const image = fields.image;
   if (image !== undefined && image !== null && (typeof image !== 'string' || image.length > linkUrlMaxLength)) {

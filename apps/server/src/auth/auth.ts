@@ -1,12 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { openAPI } from 'better-auth/plugins';
+import { openAPI, twoFactor } from 'better-auth/plugins';
 import { passwordMaxLength, passwordMinLength } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import { clientIpHeader } from '../client-ip-header';
 import type { Database } from '../db/client';
-import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema';
+import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
@@ -16,6 +16,9 @@ import { consumeRateLimit, refundRateLimit, signInAccountKey } from './rate-limi
 
 /** Sign-in attempts allowed per account, whatever address they come from. */
 export const signInPerAccountLimit = { window: 15 * 60, max: 10 };
+
+/** Wrong second-factor codes in a row before the account's second factor is locked, and for how long (s). */
+export const twoFactorLockout = { maxFailedAttempts: 10, durationSeconds: 15 * 60 };
 
 export interface AuthOptions {
   db: Database;
@@ -34,7 +37,14 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
     trustedOrigins: [appUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+        twoFactor: twoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -100,8 +110,18 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         if (accountKey && !isAPIError(ctx.context.returned)) await refundRateLimit(db, accountKey);
       }),
     },
-    // Its document joins ours at /api/openapi.json; its own reference page would load a script from a CDN.
-    plugins: [openAPI({ disableDefaultReference: true })],
+    plugins: [
+      // Its document joins ours at /api/openapi.json; its own reference page would load a script from a CDN.
+      openAPI({ disableDefaultReference: true }),
+      // Authenticator-app codes (TOTP) with backup codes. Once a user has verified a code, sign-in answers
+      // `twoFactorRedirect` and the session exists only after /two-factor/verify-totp (or a backup code). Wrong
+      // codes are limited twice: per address (three requests in 10 s, the plugin's rule) and per account (ten in a row lock the
+      // second factor for 15 minutes).
+      twoFactor({
+        issuer: 'Shutterdesk',
+        accountLockout: twoFactorLockout,
+      }),
+    ],
     databaseHooks: {
       session: {
         create: {

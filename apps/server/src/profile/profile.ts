@@ -1,7 +1,7 @@
 import type { Profile } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { profiles, type ProfileRow } from '../db/schema';
+import { profiles, users, type ProfileRow } from '../db/schema';
 import { profileNotFound } from '../errors';
 
 /**
@@ -9,7 +9,7 @@ import { profileNotFound } from '../errors';
  * endpoints that change it (onboarding, task categories, client columns) answer with it.
  */
 
-export function toProfile(row: ProfileRow, adminEmails: readonly string[]): Profile {
+export function toProfile(row: ProfileRow, twoFactorEnabled: boolean, adminEmails: readonly string[]): Profile {
   return {
     id: row.id,
     name: row.name,
@@ -25,6 +25,7 @@ export function toProfile(row: ProfileRow, adminEmails: readonly string[]): Prof
     isBanned: row.isBanned,
     // ADMIN_EMAILS is read at request time, so editing it and restarting is all it takes.
     isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()),
+    twoFactorEnabled,
     lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -35,8 +36,13 @@ export async function findProfile(
   userId: string,
   adminEmails: readonly string[],
 ): Promise<Profile | null> {
-  const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
-  return row ? toProfile(row, adminEmails) : null;
+  // The two-factor flag is better-auth's, on the user; the profile has no copy of it to keep true.
+  const [row] = await db
+    .select({ profile: profiles, twoFactorEnabled: users.twoFactorEnabled })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(eq(profiles.id, userId));
+  return row ? toProfile(row.profile, row.twoFactorEnabled, adminEmails) : null;
 }
 
 /** The profile; a signed-in user whose profile does not exist yet gets 404 PROFILE_NOT_FOUND. */

@@ -1,4 +1,5 @@
 import { createAuthClient } from 'better-auth/client';
+import { twoFactorClient } from 'better-auth/client/plugins';
 
 /**
  * The better-auth client. Import it only with `await import(...)` from code that runs on a user action, so the
@@ -7,4 +8,6 @@ import { createAuthClient } from 'better-auth/client';
  */
 export const authClient = createAuthClient({
   baseURL: `${window.location.origin}/api/auth`,
+  // The login form shows the code step itself when sign-in answers `twoFactorRedirect`; no redirect to a page.
+  plugins: [twoFactorClient()],
 });

@@ -15,7 +15,10 @@ export async function ensureProfile(
   timezone: string,
   adminEmails: readonly string[],
 ): Promise<{ profile: Profile; created: boolean }> {
-  const [user] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ name: users.name, email: users.email, twoFactorEnabled: users.twoFactorEnabled })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new Error(`No user ${userId} for a signed-in session`);
   const inserted = await db
     .insert(profiles)
@@ -23,7 +26,7 @@ export async function ensureProfile(
     .onConflictDoNothing({ target: profiles.id })
     .returning();
   const row = inserted[0];
-  if (row) return { profile: toProfile(row, adminEmails), created: true };
+  if (row) return { profile: toProfile(row, user.twoFactorEnabled, adminEmails), created: true };
   const existing = await findProfile(db, userId, adminEmails);
   if (!existing) throw new Error(`Profile ${userId} vanished while being created`);
   return { profile: existing, created: false };

@@ -7,6 +7,7 @@ import {
   KeyRound,
   Link2,
   MonitorSmartphone,
+  ShieldCheck,
   Trash2,
   UserRound,
 } from 'lucide-react';
@@ -23,6 +24,7 @@ import { ProfileSection } from './profile-section';
 import { SettingsSection } from './settings-section';
 import { SubscriptionSection } from './subscription-section';
 import { TimeZoneSection } from './time-zone-section';
+import { TwoFactorSection } from './two-factor-section';
 
 /** Account settings: an accordion of sections, several of which may be open at once. */
 export default function AccountPage() {
@@ -58,6 +60,13 @@ export default function AccountPage() {
         icon={MonitorSmartphone}
       >
         <DevicesSection />
+      </SettingsSection>
+      <SettingsSection
+        title="Two-factor sign-in"
+        description="A code from your phone as well as your password"
+        icon={ShieldCheck}
+      >
+        <TwoFactorSection enabled={profile.twoFactorEnabled} />
       </SettingsSection>
       <SettingsSection
         title={accountTexts.sections.links}

@@ -1,34 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { deleteAccountSchema, type DeleteAccountRequest } from '@shutterdesk/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
-import { PasswordField } from '../../components/ui/password-field';
-import { isApiError } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { useDeleteAccount } from './api';
+import { PasswordConfirmForm } from './password-confirm-form';
 
 /** The end of the account: everything the user owns is deleted, after the password is given again. */
 export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<DeleteAccountRequest>({ resolver: zodResolver(deleteAccountSchema), defaultValues: { password: '' } });
-
-  const onSubmit = handleSubmit(({ password }) => {
-    remove.mutate(password, {
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'WRONG_PASSWORD') setError('password', { message: error.message });
-        else notify.error(error.message);
-      },
-    });
-  });
 
   return (
     <div className="grid gap-4">
@@ -39,38 +18,19 @@ export function DeleteAccountSection() {
       <Button variant="danger" className="w-full sm:w-fit" onClick={() => setOpen(true)}>
         Delete my account
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={(next) => {
-          if (remove.isPending) return;
-          setOpen(next);
-          if (!next) reset();
-        }}
-      >
+      <Dialog open={open} onOpenChange={(next) => remove.isPending || setOpen(next)}>
         {open && (
           <DialogContent
             role="alertdialog"
             title="Delete your account?"
             description="This cannot be undone. Enter your password to confirm."
           >
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
-              <PasswordField
-                label="Password"
-                autoComplete="current-password"
-                error={errors.password?.message}
-                {...register('password')}
-              />
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="secondary" disabled={remove.isPending}>
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button type="submit" variant="danger" loading={remove.isPending}>
-                  Delete account
-                </Button>
-              </DialogFooter>
-            </form>
+            <PasswordConfirmForm
+              confirmLabel="Delete account"
+              variant="danger"
+              pending={remove.isPending}
+              onConfirm={(password) => remove.mutateAsync(password)}
+            />
           </DialogContent>
         )}
       </Dialog>

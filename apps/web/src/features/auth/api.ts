@@ -58,17 +58,48 @@ async function loadAuthClient() {
   return (await import('../../lib/auth-client')).authClient;
 }
 
-export function useLogin(callbacks: MutationCallbacks<Profile, LoginForm> = {}) {
+/** After a sign-in step succeeded: the user, read again, so the guard knows them before we navigate. */
+async function signedInProfile(queryClient: QueryClient): Promise<Profile> {
+  const profile = await reloadSession(queryClient);
+  if (!profile) throw new Error('Signed in, but the session was not found.');
+  return profile;
+}
+
+/** What the password step leads to: the signed-in user, or the code step when two-factor sign-in is on. */
+export type LoginResult = { kind: 'signedIn'; profile: Profile } | { kind: 'codeRequired' };
+
+export function useLogin(callbacks: MutationCallbacks<LoginResult, LoginForm> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...callbacks,
-    mutationFn: async ({ email, password }: LoginForm): Promise<Profile> => {
+    mutationFn: async ({ email, password }: LoginForm): Promise<LoginResult> => {
       const authClient = await loadAuthClient();
-      const { error } = await authClient.signIn.email({ email, password });
+      const { data, error } = await authClient.signIn.email({ email, password });
       if (error) throw authRejected(error);
-      const profile = await reloadSession(queryClient);
-      if (!profile) throw new Error('Signed in, but the session was not found.');
-      return profile;
+      // The password was right, but there is no session until the authenticator's code (or a backup code).
+      if (data && 'twoFactorRedirect' in data) return { kind: 'codeRequired' };
+      return { kind: 'signedIn', profile: await signedInProfile(queryClient) };
+    },
+  });
+}
+
+export interface SecondFactor {
+  method: 'totp' | 'backupCode';
+  code: string;
+  trustDevice: boolean;
+}
+
+/** The code step of a sign-in: checks the code against the challenge the password step left in a cookie. */
+export function useVerifySecondFactor(callbacks: MutationCallbacks<Profile, SecondFactor> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...callbacks,
+    mutationFn: async ({ method, code, trustDevice }: SecondFactor): Promise<Profile> => {
+      const authClient = await loadAuthClient();
+      const verify = method === 'totp' ? authClient.twoFactor.verifyTotp : authClient.twoFactor.verifyBackupCode;
+      const { error } = await verify({ code, trustDevice });
+      if (error) throw authRejected(error);
+      return signedInProfile(queryClient);
     },
   });
 }

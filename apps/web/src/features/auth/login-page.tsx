@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authTexts, loginSchema, type LoginForm } from '@shutterdesk/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -10,16 +11,19 @@ import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthRejectedError, useLogin } from './api';
 import { AuthCard } from './auth-card';
+import { TwoFactorStep } from './two-factor-step';
 
 export default function LoginPage() {
   useDocumentTitle('Log in');
   const navigate = useNavigate();
   const location = useLocation();
+  const [codeStep, setCodeStep] = useState(false);
+  const signedIn = () => {
+    notify.success(authTexts.loginSuccess);
+    void navigate(rememberedPath(location.state) ?? '/dashboard', { replace: true });
+  };
   const login = useLogin({
-    onSuccess: () => {
-      notify.success(authTexts.loginSuccess);
-      void navigate(rememberedPath(location.state) ?? '/dashboard', { replace: true });
-    },
+    onSuccess: (result) => (result.kind === 'codeRequired' ? setCodeStep(true) : signedIn()),
     onError: (error) => {
       notify.error(
         error instanceof AuthRejectedError ? error.message || authTexts.loginInvalid : authTexts.loginFailed,
@@ -33,6 +37,14 @@ export default function LoginPage() {
   } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((form) => login.mutate(form));
+
+  if (codeStep) {
+    return (
+      <AuthCard title="Two-factor sign-in" description="Your account asks for a second step.">
+        <TwoFactorStep onSignedIn={signedIn} onExpired={() => setCodeStep(false)} />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

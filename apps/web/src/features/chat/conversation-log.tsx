@@ -3,14 +3,11 @@ import { Copy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import { notify } from '../../lib/toast';
+import { copyWithToast } from '../../lib/clipboard';
 import { isCopyableDraft, type Conversation } from './conversation';
 
 function copyPost(text: string) {
-  navigator.clipboard.writeText(text).then(
-    () => notify.success('Post copied'),
-    () => notify.error('Could not copy the post'),
-  );
+  copyWithToast(text, { copied: 'Post copied', failed: 'Could not copy the post' });
 }
 
 /** The messages so far, read out as they arrive; the newest is scrolled into view. */
