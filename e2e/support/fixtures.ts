@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { ClientSpec, LeadSpec } from '../../apps/server/src/testing/client-lead-factories';
 import type { DashboardSetup } from '../../apps/server/src/testing/factories';
+import { authenticatorFor } from '../../apps/server/src/testing/two-factor';
 import { fixtureUrl } from './ports';
 
 export type { ClientSpec, DashboardSetup, LeadSpec };
@@ -67,6 +68,11 @@ export const test = base.extend<{
   logIn: (page: Page, user: TestUser) => Promise<void>;
   /** Signs the user in through the login form, for tests about signing in. */
   logInThroughForm: (page: Page, user: TestUser) => Promise<void>;
+  /**
+   * A new admin logged in on `page` (on the dashboard), with two-factor sign-in turned on through the same calls
+   * the account settings make, unless told otherwise; the admin area refuses an admin without it.
+   */
+  logInAsAdmin: (page: Page, options?: { twoFactor?: boolean; name?: string }) => Promise<TestUser>;
   /** A new photographer with this dashboard, clients and leads, logged in on `page`. */
   signInWith: (
     page: Page,
@@ -154,6 +160,28 @@ export const test = base.extend<{
       await page.getByLabel('Password', { exact: true }).fill(user.password);
       await page.getByRole('button', { name: /log in/i }).click();
       await expect(page.getByText('Logged in successfully')).toBeVisible();
+    });
+  },
+  logInAsAdmin: async ({ createUser, logIn, baseURL }, use) => {
+    await use(async (page, { twoFactor = true, name } = {}) => {
+      const admin = await createUser({ isAdmin: true, ...(name === undefined ? {} : { name }) });
+      await logIn(page, admin);
+      if (!twoFactor) return admin;
+      const headers = { origin: new URL(baseURL ?? '').origin };
+      const enabled = await page.request.post('/api/auth/two-factor/enable', {
+        data: { password: admin.password },
+        headers,
+      });
+      expect(enabled.status(), await enabled.text()).toBe(200);
+      const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+      // The code an authenticator app would show now, computed from the secret just handed out.
+      const authenticator = authenticatorFor(totpURI, backupCodes);
+      const verified = await page.request.post('/api/auth/two-factor/verify-totp', {
+        data: { code: authenticator.code() },
+        headers,
+      });
+      expect(verified.status(), await verified.text()).toBe(200);
+      return admin;
     });
   },
   signInWith: async ({ createUser, setUpDashboard, createClients, createLeads, logIn }, use) => {

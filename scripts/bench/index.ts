@@ -2,6 +2,7 @@
  * `npm run bench`: measures the budgets of docs/budgets.md on this machine and prints them beside their targets.
  * Measurements only: nothing here fails a build. Later issues add their figures as further sections.
  */
+import { measureAdmin } from './admin';
 import { measureApi } from './api';
 import { measureBrowser } from './browser';
 import { measureBundles } from './bundles';
@@ -40,6 +41,7 @@ const sections: Record<string, [string, () => Promise<Measurement[]>]> = {
   api: ['API under load (50 connections, 10 s per run)', measureApi],
   browser: ['Chromium, 10,000 rows (median of 3, action to next paint)', measureBrowser],
   reminders: ['Reminder tick on PostgreSQL (one tick over every user)', measureReminders],
+  admin: ['Admin users screens on PostgreSQL (100,000 users, one request at a time)', measureAdmin],
 };
 
 const chosen = process.argv.slice(2);

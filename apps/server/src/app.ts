@@ -12,6 +12,9 @@ import type { Clock } from './clock';
 import type { Database } from './db/client';
 import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable';
 import type { Env } from './env';
+import { adminCouponRoutes } from './features/admin/coupons-routes';
+import { adminInboxRoutes } from './features/admin/inboxes-routes';
+import { adminUserRoutes } from './features/admin/users-routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { billingRoutes } from './features/billing/routes';
 import { bugReportRoutes } from './features/bug-report/routes';
@@ -78,8 +81,13 @@ export function createApp({
   billing,
 }: AppDependencies) {
   const app = new OpenAPIHono<AppBindings>();
-  const { requireUser, forgetCallerSessions, watchSession } = createRequireUser(auth, db, cacheInvalidation);
-  const routing = createRouting({ requireUser, validateResponses: env.NODE_ENV !== 'production' });
+  const { requireUser, requireAdmin, forgetCallerSessions, watchSession } = createRequireUser(
+    auth,
+    db,
+    cacheInvalidation,
+    { adminEmails: env.ADMIN_EMAILS, requireTwoFactor: env.ADMIN_REQUIRE_2FA },
+  );
+  const routing = createRouting({ requireUser, requireAdmin, validateResponses: env.NODE_ENV !== 'production' });
 
   app.use(requestId());
   app.use(requestLog(logger));
@@ -133,6 +141,9 @@ export function createApp({
   app.route('/', feedbackRoutes(db, routing, clock, sheetForwarding));
   app.route('/', bugReportRoutes(db, routing, clock, sheetForwarding));
   app.route('/', billingRoutes(db, routing, billing));
+  app.route('/', adminUserRoutes(db, routing, clock, cacheInvalidation, env.ADMIN_EMAILS));
+  app.route('/', adminCouponRoutes(db, routing, clock));
+  app.route('/', adminInboxRoutes(db, routing, clock));
   app.route('/', apiDocsRoutes(app, auth, appUrl));
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`));
 

@@ -9,6 +9,7 @@ describe('parseEnv', () => {
       DATA_DIR: './data',
       TRUST_PROXY: false,
       ADMIN_EMAILS: [],
+      ADMIN_REQUIRE_2FA: true,
       billingEnabled: false,
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -22,6 +23,13 @@ describe('parseEnv', () => {
     });
     expect(env.ADMIN_EMAILS).toEqual(['boss@example.com', 'second@example.com']);
     expect(env.APP_URL).toBe('https://app.example.com');
+  });
+
+  it('waives two-factor sign-in for admins only when told to in so many words', () => {
+    expect(parseEnv({ ADMIN_REQUIRE_2FA: '' }).ADMIN_REQUIRE_2FA).toBe(true);
+    expect(parseEnv({ ADMIN_REQUIRE_2FA: 'false' }).ADMIN_REQUIRE_2FA).toBe(false);
+    expect(parseEnv({ ADMIN_REQUIRE_2FA: '0' }).ADMIN_REQUIRE_2FA).toBe(false);
+    expect(() => parseEnv({ ADMIN_REQUIRE_2FA: 'no' })).toThrow('ADMIN_REQUIRE_2FA');
   });
 
   it('turns billing on only when every Stripe setting is present', () => {

@@ -4,10 +4,12 @@ import { z } from 'zod';
  * The server's whole configuration, parsed once from the environment. A bad value stops start-up with a
  * message naming the variable, instead of surfacing later as a confusing runtime error.
  */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1');
+/** 'true'/'1' or 'false'/'0'; unset or blank is `whenUnset`. */
+const booleanFlag = (whenUnset: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => (value ? value === 'true' || value === '1' : whenUnset));
 
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z
@@ -49,7 +51,9 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default('Shutterdesk <no-reply@shutterdesk.local>'),
     SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@shutterdesk.app'),
     ADMIN_EMAILS: emailList,
-    TRUST_PROXY: booleanFlag,
+    /** Admins must sign in with two factors to use the admin area; 'false' waives it (a risk: see README). */
+    ADMIN_REQUIRE_2FA: booleanFlag(true),
+    TRUST_PROXY: booleanFlag(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),

@@ -1,5 +1,6 @@
 import { apiContracts, type AnyEndpoint } from '@shutterdesk/core/api';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInAdmin } from '../src/testing/admin-factories';
 import { fuzzEndpoint, fuzzSeedFor, fuzzSettings } from '../src/testing/fuzz-endpoint';
 import type { OpenApiDocument } from '../src/testing/openapi-arbitraries';
 import { testDatabaseKinds } from '../src/testing/test-server';
@@ -29,12 +30,19 @@ describe.each(testDatabaseKinds)('[FUZZ] our endpoints on %s', (kind) => {
     document = (await app.agent().get<OpenApiDocument>('/api/openapi.json')).body;
   });
 
+  /** Whoever the endpoint lets in, so the input reaches its handler: an admin endpoint gets an admin. */
+  async function callerFor(contract: AnyEndpoint) {
+    if (contract.access === 'public') return app.agent();
+    if (contract.access === 'admin') return (await signedInAdmin(app)).browser;
+    return (await signedInPhotographer(app)).browser;
+  }
+
   it.each(Object.values(apiContracts).filter(fuzzable))(
     '$operationId ($method $path) never answers 5xx, whatever it is sent',
     async (contract) => {
       const operation = document.paths[contract.path]?.[contract.method];
       expect(operation, `${contract.operationId} is in the document`).toBeDefined();
-      const caller = contract.access === 'public' ? app.agent() : (await signedInPhotographer(app)).browser;
+      const caller = await callerFor(contract);
       await fuzzEndpoint(caller, document, contract.method, contract.path, operation!, fuzzSeedFor(kind));
     },
   );

@@ -65,12 +65,15 @@ export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;
 
 export const subscriptionListSchema = z.object({ subscriptions: z.array(subscriptionRecordSchema) });
 
+/** The longest coupon code: what the plans page's field accepts, so an admin cannot make one nobody can type. */
+export const couponCodeMaxLength = 64;
+
 /** A coupon code as typed on the plans page: trimmed, compared in upper case. */
 export const couponCodeSchema = z
   .string()
   .trim()
   .min(1, 'Enter a coupon code')
-  .max(64, 'No coupon has a code that long')
+  .max(couponCodeMaxLength, 'No coupon has a code that long')
   .transform((code) => code.toUpperCase());
 
 /** Strict: a request naming an amount, a user or anything else the server decides is refused, not ignored. */

@@ -17,6 +17,10 @@ export const errorStatuses = {
   INVALID_SIGNATURE: 400,
   UNAUTHENTICATED: 401,
   ACCOUNT_BANNED: 403,
+  /** Signed in, but not an admin, on an admin endpoint. */
+  ADMIN_ONLY: 403,
+  /** An admin without two-factor sign-in, while ADMIN_REQUIRE_2FA is on: set it up in account settings first. */
+  TWO_FACTOR_REQUIRED: 403,
   /** The password given to confirm an action (deleting the account) is not the user's. */
   WRONG_PASSWORD: 403,
   /** A state-changing request from another origin, or one Hono's own middleware refused. */
@@ -29,6 +33,10 @@ export const errorStatuses = {
   PRIORITY_TASK_LIMIT: 409,
   CATEGORY_ALREADY_CHOSEN: 409,
   LEAD_ALREADY_BOOKED: 409,
+  /** An admin may not ban their own account. */
+  CANNOT_BAN_SELF: 409,
+  /** Another coupon has this code (compared in upper case). */
+  COUPON_CODE_TAKEN: 409,
   /** No Stripe keys are configured on this server, so there is nothing to buy or manage. */
   BILLING_DISABLED: 409,
   ALREADY_SUBSCRIBED: 409,

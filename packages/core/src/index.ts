@@ -1,4 +1,6 @@
 export * from './account';
+export * from './admin';
+export * from './admin-records';
 export * from './billing';
 export * from './chat';
 export * from './clients';

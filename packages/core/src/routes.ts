@@ -52,6 +52,11 @@ export const routes = [
   route('/admin/users', 'admin'),
   route('/admin/users/:id', 'admin'),
   route('/admin/discount-coupons', 'admin'),
+  // The admin area's inboxes (waitlist, feedback, bug reports) and its audit trail.
+  route('/admin/waitlist', 'admin'),
+  route('/admin/feedback', 'admin'),
+  route('/admin/bug-reports', 'admin'),
+  route('/admin/audit', 'admin'),
 ] as const satisfies readonly RouteDefinition[];
 
 export type RoutePath = (typeof routes)[number]['path'];

@@ -129,6 +129,10 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
           before: async (session) => {
             if (await isBanned(db, session.userId)) throw bannedError();
           },
+          // The admin users list shows when each user last signed in.
+          after: async (session) => {
+            await db.update(profiles).set({ lastSignInAt: session.createdAt }).where(eq(profiles.id, session.userId));
+          },
         },
       },
       user: {

@@ -24,8 +24,8 @@ export function bannedError(): APIError {
 }
 
 export async function isBanned(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db.select({ isBanned: profiles.isBanned }).from(profiles).where(eq(profiles.id, userId));
-  return row?.isBanned ?? false;
+  const [row] = await db.select({ bannedAt: profiles.bannedAt }).from(profiles).where(eq(profiles.id, userId));
+  return (row?.bannedAt ?? null) !== null;
 }
 
 /**

@@ -1,13 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { adminTexts } from '@shutterdesk/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Loaded } from '../cache/coherent-cache';
 import type { CacheInvalidation } from '../cache/invalidation';
 import type { Database } from '../db/client';
-import { profiles, sessions } from '../db/schema';
+import { profiles, sessions, users } from '../db/schema';
 import type { AppBindings } from '../http/context';
-import { accountBanned, unauthenticated } from '../errors';
+import { accountBanned, AppError, unauthenticated } from '../errors';
 import type { Auth } from './auth';
 
 export interface RequireUserOptions {
@@ -28,12 +29,25 @@ export function verifySignedSessionCookie(value: string, secret: string): string
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
-/** A signed-in session as requireUser needs it; cached per signed session cookie. */
+/** A signed-in session as requireUser and requireAdmin need it; cached per signed session cookie. */
 interface SignedInSession {
   userId: string;
   isBanned: boolean;
+  /** profiles.is_admin, or the user's e-mail in ADMIN_EMAILS. */
+  isAdmin: boolean;
+  twoFactorEnabled: boolean;
   expiresAt: Date;
 }
+
+export interface AdminPolicy {
+  /** ADMIN_EMAILS: these users are admins whatever their profile says. */
+  adminEmails: readonly string[];
+  /** ADMIN_REQUIRE_2FA: an admin without two-factor sign-in is refused the admin endpoints. */
+  requireTwoFactor: boolean;
+}
+
+const adminOnly = () => new AppError('ADMIN_ONLY', adminTexts.adminOnly);
+const twoFactorRequired = () => new AppError('TWO_FACTOR_REQUIRED', adminTexts.twoFactorRequired);
 
 /** Sessions a server keeps in memory: each is a couple of hundred bytes. */
 const sessionCacheCapacity = 10_000;
@@ -42,11 +56,16 @@ const sessionCacheCapacity = 10_000;
  * Resolves the signed-in user from the session cookie and puts the id on the context; handlers never read a user
  * id from the request. Every API request pays for this, so the session and its ban state are read in one query
  * and then kept in memory, per session token, until the database announces a change to the user's sessions or
- * ban (cache/invalidation.ts, docs/decisions/0007): a sign-out, a revoked session or a ban takes effect as soon
+ * ban, admin flag, e-mail or two-factor sign-in (cache/invalidation.ts, docs/decisions/0007): a sign-out, a revoked session or a ban takes effect as soon
  * as the announcement arrives, on every server. Sliding the session's expiry stays with better-auth, through
  * GET /api/session, which the web app reads on every navigation.
  */
-export function createRequireUser(auth: Auth, db: Database, invalidation: CacheInvalidation) {
+export function createRequireUser(
+  auth: Auth,
+  db: Database,
+  invalidation: CacheInvalidation,
+  adminPolicy: AdminPolicy = { adminEmails: [], requireTwoFactor: true },
+) {
   const cookieSettings = auth.$context.then(({ authCookies, secret }) => ({
     name: authCookies.sessionToken.name,
     secret,
@@ -55,8 +74,16 @@ export function createRequireUser(auth: Auth, db: Database, invalidation: CacheI
 
   // Prepared once: PostgreSQL plans it once per connection, and the SQL is not built again per request.
   const findSession = db
-    .select({ userId: sessions.userId, isBanned: profiles.isBanned, expiresAt: sessions.expiresAt })
+    .select({
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      bannedAt: profiles.bannedAt,
+      isAdmin: profiles.isAdmin,
+      email: users.email,
+      twoFactorEnabled: users.twoFactorEnabled,
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.id, sessions.userId))
     .where(eq(sessions.token, sql.placeholder('token')))
     .prepare('require_user');
@@ -66,7 +93,14 @@ export function createRequireUser(auth: Auth, db: Database, invalidation: CacheI
     if (!token) return null;
     const [row] = await findSession.execute({ token });
     if (!row) return null;
-    return { value: { ...row, isBanned: row.isBanned ?? false }, owner: row.userId };
+    const session: SignedInSession = {
+      userId: row.userId,
+      expiresAt: row.expiresAt,
+      isBanned: row.bannedAt !== null,
+      isAdmin: (row.isAdmin ?? false) || adminPolicy.adminEmails.includes(row.email.toLowerCase()),
+      twoFactorEnabled: row.twoFactorEnabled,
+    };
+    return { value: session, owner: row.userId };
   }
 
   async function sessionCookie(c: Context<AppBindings>): Promise<string | undefined> {
@@ -91,6 +125,17 @@ export function createRequireUser(auth: Auth, db: Database, invalidation: CacheI
       c.set('userId', session.userId);
       await next();
     };
+
+  /** requireUser for the admin area: the caller must also be an admin, with two-factor sign-in unless waived. */
+  const requireAdmin: MiddlewareHandler<AppBindings> = async (c, next) => {
+    const session = await currentSession(c);
+    if (!session) throw unauthenticated();
+    if (session.isBanned) throw accountBanned();
+    if (!session.isAdmin) throw adminOnly();
+    if (adminPolicy.requireTwoFactor && !session.twoFactorEnabled) throw twoFactorRequired();
+    c.set('userId', session.userId);
+    await next();
+  };
 
   /**
    * For a response that outlives its request (the live event stream): calls `onEnded` once the caller's session
@@ -130,7 +175,7 @@ export function createRequireUser(auth: Auth, db: Database, invalidation: CacheI
     if (owner) sessionCache.forgetOwner(owner);
   }
 
-  return { requireUser, forgetCallerSessions, watchSession };
+  return { requireUser, requireAdmin, forgetCallerSessions, watchSession };
 }
 
 export type RequireUser = ReturnType<typeof createRequireUser>['requireUser'];

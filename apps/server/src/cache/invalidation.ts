@@ -8,7 +8,8 @@ import { CoherentCache, type CoherentCacheOptions } from './coherent-cache';
 export const cacheInvalidationChannel = 'shutterdesk_cache_invalidation';
 
 /**
- * `session`: a user's sessions or ban state changed (session rows updated or deleted, profiles.is_banned).
+ * `session`: a user's sessions or access changed (session rows updated or deleted; profiles.is_banned or is_admin;
+ * users.two_factor_enabled or email).
  * `clients`: a user's clients changed (inserted, updated or deleted).
  */
 export type CacheTopic = 'session' | 'clients';

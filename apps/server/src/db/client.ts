@@ -1,6 +1,7 @@
 import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -77,10 +78,14 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     releaseLock = await acquireDataDirLock(dataDir);
   }
   try {
-    const client = new PGlite(dataDir ? path.join(dataDir, 'pgdata') : undefined, {
+    // The options form: given a data directory of undefined (in memory), PGlite ignores a second argument.
+    const client = new PGlite({
+      dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
       // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap and would double the
       // server's memory; one studio's data is far smaller, and the OS caches the files underneath anyway.
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
+      // The admin lists' search indexes (migration 0010_admin) need trigrams.
+      extensions: { pg_trgm },
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;

@@ -41,6 +41,8 @@ export type ServerRoute<Contract extends AnyEndpoint> = Omit<Contract, 'access' 
 export interface RoutingOptions {
   /** The session check (auth/require-user.ts), handed in so http/ does not import auth/. */
   requireUser: (options?: { allowBanned?: boolean }) => MiddlewareHandler<AppBindings>;
+  /** requireUser for the admin area: also an admin, with two-factor sign-in unless the server waives it. */
+  requireAdmin: MiddlewareHandler<AppBindings>;
   /** Check every answer against its contract (development and tests): an answer that breaks it becomes a 500. */
   validateResponses: boolean;
 }
@@ -123,11 +125,12 @@ async function responseProblem(contract: AnyEndpoint, status: number, response: 
  * turns a contract into the route @hono/zod-openapi registers and validates, with the contract's access check
  * and a body limit in front, so a handler only ever sees a signed-in caller and input its schemas accepted.
  */
-export function createRouting({ requireUser, validateResponses }: RoutingOptions) {
+export function createRouting({ requireUser, requireAdmin, validateResponses }: RoutingOptions) {
   const accessChecks = {
     public: [],
     user: [requireUser()],
     'user-even-banned': [requireUser({ allowBanned: true })],
+    admin: [requireAdmin],
   } satisfies Record<AnyEndpoint['access'], MiddlewareHandler<AppBindings>[]>;
 
   return {

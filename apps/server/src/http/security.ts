@@ -31,6 +31,8 @@ export function securityHeaders(appUrl: string) {
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // A route that sets a stricter header of its own keeps it (a bug report's screenshot: no scripts, sandboxed).
+    overwrite: false,
   });
 }
 

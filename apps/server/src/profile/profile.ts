@@ -22,7 +22,7 @@ export function toProfile(row: ProfileRow, twoFactorEnabled: boolean, adminEmail
     timezone: row.timezone,
     clientHeaders: row.clientHeaders,
     notificationPreferences: row.notificationPreferences,
-    isBanned: row.isBanned,
+    isBanned: row.bannedAt !== null,
     // ADMIN_EMAILS is read at request time, so editing it and restarting is all it takes.
     isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()),
     twoFactorEnabled,

@@ -61,7 +61,7 @@ export async function createUser(context: FactoryContext, overrides: UserOverrid
     if (overrides.isBanned || overrides.isAdmin) {
       await context.db
         .update(profiles)
-        .set({ isBanned: overrides.isBanned ?? false, isAdmin: overrides.isAdmin ?? false })
+        .set({ bannedAt: overrides.isBanned ? new Date() : null, isAdmin: overrides.isAdmin ?? false })
         .where(eq(profiles.id, user.id));
     }
   }
@@ -69,7 +69,10 @@ export async function createUser(context: FactoryContext, overrides: UserOverrid
 }
 
 export async function setBanned(context: FactoryContext, userId: string, isBanned = true): Promise<void> {
-  await context.db.update(profiles).set({ isBanned }).where(eq(profiles.id, userId));
+  await context.db
+    .update(profiles)
+    .set({ bannedAt: isBanned ? new Date() : null })
+    .where(eq(profiles.id, userId));
 }
 
 export interface DashboardSetup {

@@ -26,4 +26,12 @@ export const pages: Partial<Record<RoutePath, () => Promise<PageModule>>> = {
   '/checkout/failure': () => import('../features/billing/checkout-failure-page'),
   '/account': () => import('../features/account/account-page'),
   '/bug-report': () => import('../features/bug-report/bug-report-page'),
+  '/admin/dashboard': () => import('../features/admin/admin-dashboard-page'),
+  '/admin/users': () => import('../features/admin/admin-users-page'),
+  '/admin/users/:id': () => import('../features/admin/admin-user-page'),
+  '/admin/discount-coupons': () => import('../features/admin/admin-coupons-page'),
+  '/admin/waitlist': () => import('../features/admin/admin-waitlist-page'),
+  '/admin/feedback': () => import('../features/admin/admin-feedback-page'),
+  '/admin/bug-reports': () => import('../features/admin/admin-bug-reports-page'),
+  '/admin/audit': () => import('../features/admin/admin-audit-page'),
 };

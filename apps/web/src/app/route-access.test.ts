@@ -1,5 +1,6 @@
 import { matchRoute, routes, type RouteDefinition } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
+import { pages } from './pages';
 import {
   checksFreeTrial,
   decideRouteAccess,
@@ -319,6 +320,21 @@ describe('decideRouteAccess, last: admin-only routes', () => {
     expect(decide('/admin/discount-coupons', signedIn({ isAdmin: true }), { billing: 'enabled' })).toEqual({
       kind: 'render',
     });
+  });
+
+  it.each(['/admin/waitlist', '/admin/feedback', '/admin/bug-reports', '/admin/audit'])(
+    'keeps the inbox or audit trail %s to admins',
+    (path) => {
+      expect(route(path).access).toBe('admin');
+      expect(decide(path, signedIn())).toEqual({ kind: 'not-found' });
+      expect(decide(path, signedIn({ isAdmin: true }))).toEqual({ kind: 'render' });
+    },
+  );
+
+  it('has a screen for every admin route, so an admin never lands on the not-found page', () => {
+    expect(
+      adminRoutes.filter((definition) => !(definition.path in pages)).map((definition) => definition.path),
+    ).toEqual([]);
   });
 
   it('lets an admin open the ordinary user routes too', () => {

@@ -1,6 +1,9 @@
 import type { NotificationFilter } from '@shutterdesk/core';
 
 const notifications = ['notifications'] as const;
+const admin = ['admin'] as const;
+/** The users list's pages and each user's details: one prefix, as a change to a user shows in both. */
+const adminUsers = [...admin, 'users'] as const;
 
 /**
  * Every key of the TanStack Query cache, so a screen that reads a list and a change that updates it cannot
@@ -36,6 +39,18 @@ export const queryKeys = {
   devices: ['account', 'devices'] as const,
   /** GET /api/chat/status: whether the post helper has a model connected. */
   chatStatus: ['chat', 'status'] as const,
+  /** The prefix of everything the admin area reads: what an admin changes may show on any of its screens. */
+  admin,
+  /** One page of the admin users list, as its address asks for it. */
+  adminUserPage: (query: Record<string, string>) => [...adminUsers, 'page', query] as const,
+  /** One user's details in the admin area. */
+  adminUser: (userId: string) => [...adminUsers, 'details', userId] as const,
+  /** One page of the audit trail. */
+  adminAudit: (query: Record<string, string>) => [...admin, 'audit', query] as const,
+  /** Every discount coupon, newest first. */
+  adminCoupons: [...admin, 'coupons'] as const,
+  /** One page of an inbox (waitlist, feedback, bug reports). */
+  adminInbox: (kind: string, query: Record<string, string>) => [...admin, 'inbox', kind, query] as const,
 };
 
 /** True for any cached answer except the profile, i.e. what belongs to the data of the signed-in user. */

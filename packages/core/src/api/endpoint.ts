@@ -11,10 +11,11 @@ import { apiErrorBodySchema, errorStatuses, type ErrorCode } from '../errors';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
- * Who may call: anyone; a signed-in user who is not banned; or a signed-in user even when banned (only what the
- * banned screen itself needs).
+ * Who may call: anyone; a signed-in user who is not banned; a signed-in user even when banned (only what the
+ * banned screen itself needs); or an admin who is not banned and, unless the server is told otherwise, has
+ * two-factor sign-in on.
  */
-export type Access = 'public' | 'user' | 'user-even-banned';
+export type Access = 'public' | 'user' | 'user-even-banned' | 'admin';
 
 type SuccessStatus = 200 | 201 | 204;
 
@@ -79,7 +80,9 @@ type AccessErrors<A extends Access> = A extends 'public'
   ? never
   : A extends 'user'
     ? 'UNAUTHENTICATED' | 'ACCOUNT_BANNED'
-    : 'UNAUTHENTICATED';
+    : A extends 'admin'
+      ? 'UNAUTHENTICATED' | 'ACCOUNT_BANNED' | 'ADMIN_ONLY' | 'TWO_FACTOR_REQUIRED'
+      : 'UNAUTHENTICATED';
 /** Any endpoint may fail on our side, or find the database unreachable; a write may be refused as cross-site. */
 type ServerErrors<M extends HttpMethod> =
   'INTERNAL_ERROR' | 'NOT_READY' | (M extends 'get' ? never : 'REQUEST_REJECTED');
@@ -132,9 +135,15 @@ export interface AnyEndpoint {
 /** The name of the session cookie scheme in the OpenAPI document. */
 export const sessionSecurityScheme = 'session';
 
+const accessErrorCodes: Record<Access, ErrorCode[]> = {
+  public: [],
+  user: ['UNAUTHENTICATED', 'ACCOUNT_BANNED'],
+  'user-even-banned': ['UNAUTHENTICATED'],
+  admin: ['UNAUTHENTICATED', 'ACCOUNT_BANNED', 'ADMIN_ONLY', 'TWO_FACTOR_REQUIRED'],
+};
+
 function accessErrors(access: Access): ErrorCode[] {
-  if (access === 'public') return [];
-  return access === 'user' ? ['UNAUTHENTICATED', 'ACCOUNT_BANNED'] : ['UNAUTHENTICATED'];
+  return accessErrorCodes[access];
 }
 
 function serverErrors(method: HttpMethod): ErrorCode[] {

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { accountContracts } from './account';
+import { adminContracts } from './admin';
+import { adminRecordContracts } from './admin-records';
 import { billingContracts } from './billing';
 import { chatContracts } from './chat';
 import { clientContracts } from './clients';
@@ -23,6 +25,8 @@ export const apiContracts = {
   ...notificationContracts,
   ...chatContracts,
   ...billingContracts,
+  ...adminContracts,
+  ...adminRecordContracts,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -1,20 +1,35 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * better-auth's tables (user, session, account, verification, rateLimit models), written by hand so the
  * migrations stay ours. Column keys are better-auth's field names; the SQL names are snake_case.
  */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  // Set by better-auth's two-factor plugin once an authenticator code has been verified.
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    // Set by better-auth's two-factor plugin once an authenticator code has been verified.
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the admin users list searches: name and e-mail in lower case, apart by a unit separator (so a search
+     * matches across the two only if it holds one). One plain LIKE on it costs a fraction of ILIKE on two columns.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower("name" || chr(31) || "email")`),
+  },
+  (table) => [
+    // The admin users list: newest accounts first, and a case-insensitive "contains" search on name or e-mail.
+    // NULLS FIRST is what a plain `order by created_at desc, id desc` walks, so the list reads the index in order.
+    index('users_created_at_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('users_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

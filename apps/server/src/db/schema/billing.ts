@@ -44,6 +44,17 @@ export const userSubscriptions = pgTable(
   },
   (table) => [
     index('user_subscriptions_user_idx').on(table.userId, table.createdAt),
+    // The admin users list's current subscription per user (features/admin/users-queries.ts), in its order, with
+    // what the list shows of it, so each is one index-only read.
+    index('user_subscriptions_current_idx').on(
+      table.userId,
+      sql`(${table.status} = 'canceled')`,
+      table.currentPeriodStart.desc().nullsLast(),
+      table.createdAt.desc(),
+      table.status,
+      table.canceledAt,
+      table.cancelAtPeriodEnd,
+    ),
     // What the reconciliation job scans: subscriptions that are not over yet.
     index('user_subscriptions_open_idx')
       .on(table.syncedAt)

@@ -1,6 +1,16 @@
 import type { BugReportDevice, FeedbackHelped, ScreenshotType } from '@shutterdesk/core';
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, timestamp, uuid, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  type ExtraConfigColumn,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /**
@@ -22,6 +32,10 @@ const pendingForwardIndex = (tableName: string, table: { nextForwardAt: PgColumn
   index(`${tableName}_pending_forward_idx`)
     .on(table.nextForwardAt)
     .where(sql`${table.forwardedAt} is null`);
+
+/** The admin's inbox of a table pages through it newest first (apps/server/src/features/admin/inboxes-queries.ts). */
+export const newestFirstIndex = (tableName: string, table: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn }) =>
+  index(`${tableName}_newest_first_idx`).on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst());
 
 /** Answers of the feedback form, kept here first and then forwarded. */
 export const feedback = pgTable(
@@ -45,7 +59,7 @@ export const feedback = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     ...forwardingColumns(),
   },
-  (table) => [pendingForwardIndex('feedback', table)],
+  (table) => [pendingForwardIndex('feedback', table), newestFirstIndex('feedback', table)],
 );
 
 export type FeedbackRow = typeof feedback.$inferSelect;
@@ -80,7 +94,7 @@ export const bugReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     ...forwardingColumns(),
   },
-  (table) => [pendingForwardIndex('bug_reports', table)],
+  (table) => [pendingForwardIndex('bug_reports', table), newestFirstIndex('bug_reports', table)],
 );
 
 export type BugReportRow = typeof bugReports.$inferSelect;

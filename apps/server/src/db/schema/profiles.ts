@@ -32,9 +32,12 @@ export const profiles = pgTable(
       .$type<NotificationPreferences>()
       .notNull()
       .default(defaultNotificationPreferences()),
-    isBanned: boolean('is_banned').notNull().default(false),
+    /** When an admin banned the user; null while they are not banned. The column keeps its first name. */
+    bannedAt: timestamp('is_banned', { withTimezone: true }),
     isAdmin: boolean('is_admin').notNull().default(false),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** When the user's newest session began (set as better-auth creates it). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

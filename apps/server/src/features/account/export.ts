@@ -3,6 +3,7 @@ import { getTableConfig, PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import { strToU8, zipSync } from 'fflate';
 import type { Database } from '../../db/client';
 import * as schema from '../../db/schema';
+import { toCsv } from '../../records/csv';
 
 /**
  * Columns that are secrets of the sign-in, not the user's data: the password hash, session tokens and the OAuth
@@ -50,34 +51,6 @@ export async function userRows(db: Database, userId: string): Promise<Record<str
     );
   }
   return rows;
-}
-
-/**
- * A cell as a spreadsheet should read it: quoted when it holds a comma, quote or line break, and a leading
- * =, +, - or @ neutralised with an apostrophe, so a client named "=HYPERLINK(...)" stays text in Excel.
- */
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  let text =
-    value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** Rows as CSV; an object column (a checklist) becomes one column per item, named `column.item`. */
-export function toCsv(rows: Record<string, unknown>[]): string {
-  const flat = rows.map((row) => {
-    const cells: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(row)) {
-      if (value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)) {
-        for (const [item, itemValue] of Object.entries(value)) cells[`${key}.${item}`] = itemValue;
-      } else cells[key] = value;
-    }
-    return cells;
-  });
-  const header = [...new Set(flat.flatMap((cells) => Object.keys(cells)))];
-  const lines = [header.map(csvCell), ...flat.map((cells) => header.map((key) => csvCell(cells[key])))];
-  return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }
 
 /** One download: data.json with every row the user owns, plus clients.csv and leads.csv for a spreadsheet. */

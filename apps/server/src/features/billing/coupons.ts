@@ -1,27 +1,20 @@
-import { couponTexts, type CouponCheck } from '@shutterdesk/core';
-import { and, count, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { couponDay, couponTexts, type CouponCheck } from '@shutterdesk/core';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { couponRedemptions, discountCoupons, type DiscountCouponRow } from '../../db/schema/billing';
 import { AppError } from '../../errors';
+import { countsAsUse } from '../../records/coupon-uses';
 import { callStripe } from './stripe-client';
 
 const notUsable = (message: string) => new AppError('COUPON_NOT_USABLE', message);
-
-/** The date part of `now` in UTC: a coupon whose expiry date is today is still good today. */
-const today = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Uses held by open checkouts and uses redeemed by completed ones. */
 async function usesOf(db: Database, couponId: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ uses: count() })
     .from(couponRedemptions)
-    .where(
-      and(
-        eq(couponRedemptions.couponId, couponId),
-        or(isNotNull(couponRedemptions.redeemedAt), gt(couponRedemptions.heldUntil, now)),
-      ),
-    );
+    .where(and(eq(couponRedemptions.couponId, couponId), countsAsUse(now)));
   return row?.uses ?? 0;
 }
 
@@ -34,7 +27,7 @@ async function usableCoupon(db: Database, code: string, now: Date, forUpdate: bo
   const [coupon] = forUpdate ? await query.for('update') : await query;
   if (!coupon) throw notUsable(couponTexts.unknown);
   if (coupon.status !== 'active') throw notUsable(couponTexts.inactive);
-  if (coupon.expiresAt && coupon.expiresAt < today(now)) throw notUsable(couponTexts.expired);
+  if (coupon.expiresAt && coupon.expiresAt < couponDay(now)) throw notUsable(couponTexts.expired);
   if ((await usesOf(db, coupon.id, now)) >= coupon.usageLimit) throw notUsable(couponTexts.usedUp);
   return coupon;
 }

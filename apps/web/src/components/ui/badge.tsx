@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-type Tone = 'neutral' | 'accent' | 'success';
+type Tone = 'neutral' | 'accent' | 'success' | 'danger';
 
 const tones: Record<Tone, string> = {
   neutral: 'bg-muted text-muted-foreground',
   accent: 'bg-accent-soft text-accent-soft-foreground',
   success: 'bg-success-soft text-success',
+  danger: 'bg-danger-soft text-danger',
 };
 
 /** A small pill for a count or a label (a task's frequency, the points total). */

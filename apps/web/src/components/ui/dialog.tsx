@@ -5,7 +5,8 @@ import { cn } from '../../lib/cn';
 
 /**
  * Our dialog: Radix behaviour (focus trap, Escape, return focus) with the app's look. On phones it is a sheet
- * that rises from the bottom edge (docs/product.md: dialogs become sheets on phones).
+ * that rises from the bottom edge (docs/product.md: dialogs become sheets on phones). Title and description wrap
+ * anywhere, so a question naming a 40-character word or a long e-mail stays inside the sheet.
  */
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
@@ -34,9 +35,11 @@ export function DialogContent({ title, description, className, children, ...prop
         {...props}
       >
         <div className="grid gap-1 pr-8">
-          <Primitive.Title className="text-lg font-semibold tracking-tight">{title}</Primitive.Title>
+          <Primitive.Title className="text-lg font-semibold tracking-tight wrap-anywhere">{title}</Primitive.Title>
           {description && (
-            <Primitive.Description className="text-sm text-muted-foreground">{description}</Primitive.Description>
+            <Primitive.Description className="text-sm text-muted-foreground wrap-anywhere">
+              {description}
+            </Primitive.Description>
           )}
         </div>
         {children}

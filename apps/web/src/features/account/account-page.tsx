@@ -65,6 +65,7 @@ export default function AccountPage() {
         title="Two-factor sign-in"
         description="A code from your phone as well as your password"
         icon={ShieldCheck}
+        anchor="two-factor"
       >
         <TwoFactorSection enabled={profile.twoFactorEnabled} />
       </SettingsSection>

@@ -23,11 +23,11 @@ export async function remindOfMissingFollowUp(db: Database, lead: LeadRow, now: 
     .select({
       timezone: profiles.timezone,
       preferences: profiles.notificationPreferences,
-      isBanned: profiles.isBanned,
+      bannedAt: profiles.bannedAt,
     })
     .from(profiles)
     .where(eq(profiles.id, lead.userId));
-  if (!profile || profile.isBanned || !allowsReminder(profile.preferences, type)) return false;
+  if (!profile || profile.bannedAt !== null || !allowsReminder(profile.preferences, type)) return false;
   const created = await insertNotifications(
     db,
     sql`select ${lead.userId}::text as user_id, ${type}::text as type, ${notificationTitles[type]}::text as title,

@@ -39,7 +39,7 @@ function recipients(now: Date): SQL {
       (${now.toISOString()}::timestamptz at time zone coalesce(z.name, 'UTC')) as local_now
     from profiles p
     left join pg_timezone_names z on z.name = p.timezone
-    where not p.is_banned`;
+    where p.is_banned is null`;
 }
 
 /** Only an explicit false turns a preference off (core's allowsReminder), so older profiles keep every reminder. */

@@ -1,0 +1,3 @@
+CREATE INDEX "bug_reports_newest_first_idx" ON "bug_reports" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "feedback_newest_first_idx" ON "feedback" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "waitlist_newest_first_idx" ON "waitlist" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

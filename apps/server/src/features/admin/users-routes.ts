@@ -1,0 +1,48 @@
+import { apiContracts } from '@shutterdesk/core/api';
+import type { CacheInvalidation } from '../../cache/invalidation';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { Routing } from '../../http/routing';
+import { listAuditEvents } from './audit';
+import { createUserQueries } from './users-queries';
+import { renameUser, setUserBan } from './users-service';
+
+/** /api/admin/users and /api/admin/audit: the admin's users screens and the audit trail. */
+export function adminUserRoutes(
+  db: Database,
+  { router, route }: Routing,
+  clock: Clock,
+  invalidation: CacheInvalidation,
+  adminEmails: readonly string[],
+) {
+  const queries = createUserQueries(db, adminEmails);
+
+  /** A ban takes effect on this server's cached sessions and live streams now, not when the announcement lands. */
+  const changeBan = async (actorId: string, userId: string, banned: boolean) => {
+    await setUserBan(db, actorId, userId, banned, clock.now());
+    invalidation.forgetOwner('session', userId);
+    return queries.readUserRow(userId);
+  };
+
+  return router()
+    .openapi(route(apiContracts.listAdminUsers), async (c) => {
+      return c.json(await queries.listUsers(c.req.valid('query')), 200);
+    })
+    .openapi(route(apiContracts.readAdminUser), async (c) => {
+      return c.json(await queries.readUserDetails(c.req.valid('param').id), 200);
+    })
+    .openapi(route(apiContracts.updateAdminUser), async (c) => {
+      const { id } = c.req.valid('param');
+      await renameUser(db, c.get('userId'), id, c.req.valid('json'), clock.now());
+      return c.json(await queries.readUserRow(id), 200);
+    })
+    .openapi(route(apiContracts.banAdminUser), async (c) => {
+      return c.json(await changeBan(c.get('userId'), c.req.valid('param').id, true), 200);
+    })
+    .openapi(route(apiContracts.unbanAdminUser), async (c) => {
+      return c.json(await changeBan(c.get('userId'), c.req.valid('param').id, false), 200);
+    })
+    .openapi(route(apiContracts.listAdminAuditEvents), async (c) => {
+      return c.json(await listAuditEvents(db, c.req.valid('query')), 200);
+    });
+}

@@ -1,0 +1,83 @@
+import { adminTexts, type AdminUserUpdate } from '@shutterdesk/core';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { profiles, sessions, users } from '../../db/schema';
+import { AppError, notFound } from '../../errors';
+import { changedFields, recordAdminAction } from './audit';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The user as an admin changes them, locked for the rest of the transaction; 404 for an unknown id. */
+async function lockUser(tx: Transaction, userId: string) {
+  const [user] = await tx
+    .select({ name: users.name, email: users.email, bannedAt: profiles.bannedAt })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(eq(users.id, userId))
+    .for('update', { of: users });
+  if (!user) throw notFound('User');
+  return user;
+}
+
+/**
+ * Renames a user on both copies of the name (better-auth's user and the profile), recording the change; the
+ * same name again changes nothing.
+ */
+export async function renameUser(
+  db: Database,
+  actorId: string,
+  userId: string,
+  { name }: AdminUserUpdate,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const changes = changedFields({ name: user.name }, { name });
+    if (Object.keys(changes).length === 0) return;
+    await tx.update(users).set({ name, updatedAt: now }).where(eq(users.id, userId));
+    await tx.update(profiles).set({ name, updatedAt: now }).where(eq(profiles.id, userId));
+    await recordAdminAction(tx, {
+      actorId,
+      action: 'user.update',
+      targetUserId: userId,
+      targetLabel: user.email,
+      changes,
+    });
+  });
+}
+
+/**
+ * Bans (at `now`) or unbans a user, recording it; banning a banned user or unbanning one who is not changes
+ * nothing. The database announces the change (migration 0010_admin), which ends the user's cached sessions and
+ * live streams on every server; the caller also ends them on this one at once. A banned user's sessions stay, as
+ * every ban does (auth/banned-sessions.ts), but reach only the banned screen; an unban removes them, so a session
+ * someone else may have held when the ban came does not come back with it. A user who has no profile yet gets one,
+ * so the ban holds when they finish signing up.
+ */
+export async function setUserBan(
+  db: Database,
+  actorId: string,
+  userId: string,
+  banned: boolean,
+  now: Date,
+): Promise<void> {
+  if (userId === actorId) throw new AppError('CANNOT_BAN_SELF', adminTexts.cannotBanSelf);
+  await db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const wasBanned = (user.bannedAt ?? null) !== null;
+    if (wasBanned === banned) return;
+    const bannedAt = banned ? now : null;
+    await tx
+      .insert(profiles)
+      .values({ id: userId, name: user.name, email: user.email, bannedAt })
+      .onConflictDoUpdate({ target: profiles.id, set: { bannedAt, updatedAt: now } });
+    if (!banned) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAdminAction(tx, {
+      actorId,
+      action: banned ? 'user.ban' : 'user.unban',
+      targetUserId: userId,
+      targetLabel: user.email,
+      changes: { bannedAt: { from: user.bannedAt?.toISOString() ?? null, to: bannedAt?.toISOString() ?? null } },
+    });
+  });
+}
