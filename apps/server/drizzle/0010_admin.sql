@@ -38,8 +38,8 @@ ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower("na
 ALTER TABLE "profiles" ADD COLUMN "last_sign_in_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "admin_audit_events" ADD CONSTRAINT "admin_audit_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_audit_events" ADD CONSTRAINT "admin_audit_events_target_user_id_users_id_fk" FOREIGN KEY ("target_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "admin_audit_events_at_idx" ON "admin_audit_events" USING btree ("at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "admin_audit_events_target_user_idx" ON "admin_audit_events" USING btree ("target_user_id","at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "admin_audit_events_at_idx" ON "admin_audit_events" USING btree ("at" DESC,"id" DESC);--> statement-breakpoint
+CREATE INDEX "admin_audit_events_target_user_idx" ON "admin_audit_events" USING btree ("target_user_id","at" DESC,"id" DESC);--> statement-breakpoint
 CREATE INDEX "admin_audit_events_actor_idx" ON "admin_audit_events" USING btree ("actor_id");--> statement-breakpoint
 CREATE INDEX "admin_audit_events_target_label_trgm_idx" ON "admin_audit_events" USING gin ("target_label" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at" DESC,"id" DESC);--> statement-breakpoint

@@ -23,8 +23,13 @@ export const adminAuditEvents = pgTable(
     changes: jsonb('changes').$type<AdminAuditChanges>().notNull().default({}),
   },
   (table) => [
-    index('admin_audit_events_at_idx').on(table.at.desc()),
-    index('admin_audit_events_target_user_idx').on(table.targetUserId, table.at.desc()),
+    // NULLS FIRST, as a plain `order by at desc, id desc` reads them, so the trail pages straight off the index.
+    index('admin_audit_events_at_idx').on(table.at.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('admin_audit_events_target_user_idx').on(
+      table.targetUserId,
+      table.at.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('admin_audit_events_actor_idx').on(table.actorId),
     index('admin_audit_events_target_label_trgm_idx').using('gin', sql`${table.targetLabel} gin_trgm_ops`),
   ],
