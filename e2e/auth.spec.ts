@@ -1,4 +1,4 @@
-import { authTexts, dashboardTexts } from '@shutterdesk/core';
+import { authTexts, dashboardTexts, guardTexts } from '@shutterdesk/core';
 import { expect, test } from './support/fixtures';
 
 test.describe('[AUTH] register, verify, log in, guard, log out', () => {
@@ -29,6 +29,9 @@ test.describe('[AUTH] register, verify, log in, guard, log out', () => {
     await page.getByLabel('Password', { exact: true }).fill('aperture-22');
     await page.getByRole('button', { name: /log in/i }).click();
     await expect(page.getByText('Email not verified')).toBeVisible();
+    await expect(page.getByText(authTexts.verificationNeeded)).toBeVisible();
+    await expect(page.getByLabel('Email for the new link')).toHaveValue(email);
+    await expect(page.getByRole('button', { name: authTexts.resendVerification })).toBeVisible();
 
     await page.goto(await mailLink(email, 'verify', '/api/auth/verify-email'));
     await expect(page).toHaveURL(/\/welcome$/);
@@ -132,6 +135,54 @@ test.describe('[AUTH] register, verify, log in, guard, log out', () => {
     await expect(page.getByRole('link', { name: 'Admin dashboard' })).toBeVisible();
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(page.getByRole('link', { name: 'Admin dashboard' })).toBeHidden();
+  });
+});
+
+test.describe('[AUTH] verification links that fail', () => {
+  test('a bad link says so and offers a new one; a used link says it was used', async ({
+    page,
+    browser,
+    createUser,
+    mailLink,
+  }) => {
+    const user = await createUser({ verified: false });
+    await page.goto('/api/auth/verify-email?token=not-a-token&callbackURL=%2Fwelcome');
+    await expect(page).toHaveURL(/\/login\?error=INVALID_TOKEN$/);
+    await expect(page.getByRole('alert')).toContainText(authTexts.verificationLinkInvalid);
+
+    await page.getByLabel('Email for the new link').fill(user.email);
+    await page.getByRole('button', { name: authTexts.resendVerification }).click();
+    await expect(page.getByText(authTexts.verificationResent)).toBeVisible();
+
+    const link = await mailLink(user.email, 'verify', '/api/auth/verify-email');
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/welcome$/);
+
+    // Followed again, signed out: it was used, the address is verified, and logging in is what is left.
+    const elsewhere = await browser.newPage();
+    await elsewhere.goto(link);
+    await expect(elsewhere).toHaveURL(/\/login\?error=ALREADY_VERIFIED$/);
+    await expect(elsewhere.getByRole('status').filter({ hasText: authTexts.verificationLinkUsed })).toBeVisible();
+    await expect(elsewhere.getByRole('button', { name: authTexts.resendVerification })).toHaveCount(0);
+    await elsewhere.getByLabel('Email', { exact: true }).fill(user.email);
+    await elsewhere.getByLabel('Password', { exact: true }).fill(user.password);
+    await elsewhere.getByRole('button', { name: /log in/i }).click();
+    await expect(elsewhere.getByText(authTexts.loginSuccess)).toBeVisible();
+    await expect(elsewhere).toHaveURL(/\/welcome$/);
+    await elsewhere.close();
+  });
+
+  test('a banned user who logs in is told so, with no welcome', async ({ page, createUser }) => {
+    const user = await createUser({ isBanned: true });
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: /log in/i }).click();
+    await expect(page.getByRole('alert').filter({ hasText: guardTexts.bannedTitle })).toContainText(
+      guardTexts.bannedMessage('help@shutterdesk.test'),
+    );
+    await expect(page.getByText(authTexts.loginSuccess)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { clientTexts, profileTexts } from '@shutterdesk/core';
 import type { Page, Response } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
+import { chooseDate } from './support/date-picker';
 import { expect, test, type ClientSpec } from './support/fixtures';
 import { dragWithKeyboard } from './support/keyboard-drag';
 import { namesInTable } from './support/tables';
@@ -29,14 +30,6 @@ const checklistHeaderLabels = (page: Page) =>
 const isSave = (method: string, path: string | RegExp) => (response: Response) =>
   response.request().method() === method &&
   (typeof path === 'string' ? new URL(response.url()).pathname === path : path.test(new URL(response.url()).pathname));
-
-/** Opens the date picker named `label` (its button reads '{label}: …'), types the date and presses OK. */
-async function chooseDate(page: Page, label: string, isoDate: string) {
-  await page.getByRole('button', { name: `${label}: ` }).click();
-  const picker = page.getByRole('dialog', { name: label, exact: true });
-  await picker.getByLabel(label, { exact: true }).fill(isoDate);
-  await picker.getByRole('button', { name: clientTexts.ok }).click();
-}
 
 test('[CLIENTS] adding a client names the blank required field, then shows the new client in the table', async ({
   page,
@@ -73,6 +66,28 @@ test('[CLIENTS] adding a client names the blank required field, then shows the n
 
   await page.reload();
   await expect(rowOf(page, 'Mia Hart')).toBeVisible();
+});
+
+test('[CLIENTS] the table keeps the Add form’s rules: the session date cell cannot be cleared', async ({
+  page,
+  signInWith,
+}) => {
+  await signInWith(page, { clients: [clientWithSession('Mia Hart', `${thisYear}-03-14`)] });
+  await openClients(page);
+
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') saves.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Session Date for Mia Hart: ' }).click();
+  const picker = page.getByRole('dialog', { name: 'Session Date for Mia Hart', exact: true });
+  await picker.getByRole('button', { name: clientTexts.clear }).click();
+  await expect(page.getByText('Please fill in the required field: Session Date.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Session Date for Mia Hart: Mar 14, ' + thisYear })).toBeVisible();
+  expect(saves).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Session Date for Mia Hart: Mar 14, ' + thisYear })).toBeVisible();
 });
 
 test('[CLIENTS] a ticked checklist item and a changed status survive a reload', async ({ page, signInWith }) => {

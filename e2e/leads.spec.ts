@@ -1,5 +1,6 @@
 import { leadTexts, requiredFieldsMessage } from '@shutterdesk/core';
 import type { Page } from '@playwright/test';
+import { chooseDate } from './support/date-picker';
 import { expect, test } from './support/fixtures';
 import { namesInTable } from './support/tables';
 
@@ -63,7 +64,7 @@ test('[LEADS] missing fields get the exact message; a booked and an unbooked lea
   await expect(nameButtons(page)).toHaveCount(2);
 });
 
-test('[LEADS] ticking Booked asks first: cancel changes nothing, confirm converts the lead into a client', async ({
+test('[LEADS] converting asks for the session date and package; a lead converted once offers its client instead', async ({
   page,
   signInWith,
 }) => {
@@ -72,25 +73,46 @@ test('[LEADS] ticking Booked asks first: cancel changes nothing, confirm convert
 
   const booked = leadsTable(page).getByRole('checkbox', { name: 'Booked: Carla Convert' });
   await booked.click();
-  const confirm = page.getByRole('alertdialog', { name: leadTexts.convertTitle });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: leadTexts.cancel }).click();
-  await expect(confirm).toBeHidden();
+  const convert = page.getByRole('dialog', { name: leadTexts.convertTitle });
+  await expect(convert).toBeVisible();
+  await convert.getByRole('button', { name: leadTexts.cancel }).click();
+  await expect(convert).toBeHidden();
   await expect(booked).not.toBeChecked();
   await expect(page.getByText(leadTexts.bookingRate(0))).toBeVisible();
 
+  // Add New Client's rules: both fields are required.
   await booked.click();
-  await confirm.getByRole('button', { name: 'Convert' }).click();
+  await convert.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByText(requiredFieldsMessage(['Session Date', 'Session Package'])!)).toBeVisible();
+  await expect(convert).toBeVisible();
+  await chooseDate(page, 'Session Date', `${new Date().getFullYear()}-03-14`);
+  await convert.getByLabel('Session Package').selectOption('Mini session');
+  await convert.getByRole('button', { name: 'Convert' }).click();
   await expect(page.getByText(leadTexts.converted('Carla Convert'))).toBeVisible();
+  await expect(convert).toBeHidden();
   await expect(booked).toBeChecked();
   await expect(page.getByText(leadTexts.bookingRate(100))).toBeVisible();
 
-  // Client Flow shows the new client with the lead's session type.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
+  // Unticked and ticked again, the lead is not converted twice: the dialog offers the client it became.
+  await booked.click();
+  await expect(booked).not.toBeChecked();
+  await booked.click();
+  const alreadyClient = page.getByRole('alertdialog', { name: leadTexts.convertTitle });
+  await expect(alreadyClient).toContainText(leadTexts.alreadyClient('Carla Convert'));
+  await expect(alreadyClient.getByRole('button', { name: 'Convert' })).toHaveCount(0);
+  await alreadyClient.getByRole('link', { name: leadTexts.openClient }).click();
+
+  // Client Flow shows one client, with the lead's session type and the date and package given.
   await expect(page).toHaveURL(/\/clients$/);
   const clientsTable = page.getByRole('table', { name: 'Clients' });
   await expect.poll(() => namesInTable(clientsTable)).toEqual(['Carla Convert']);
   await expect(clientsTable.getByRole('combobox', { name: 'Session Type for Carla Convert' })).toHaveValue('Wedding');
+  await expect(clientsTable.getByRole('combobox', { name: 'Session Package for Carla Convert' })).toHaveValue(
+    'Mini session',
+  );
+  await expect(
+    clientsTable.getByRole('button', { name: `Session Date for Carla Convert: Mar 14, ${new Date().getFullYear()}` }),
+  ).toBeVisible();
 });
 
 test('[LEADS] delete mode deletes the selected leads after confirmation', async ({ page, signInWith }) => {

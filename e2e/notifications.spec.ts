@@ -2,18 +2,9 @@ import { notificationTexts } from '@shutterdesk/core';
 import type { Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { expect, test, type TestUser } from './support/fixtures';
+import { zoneWhereItIsNow } from './support/time-zones';
 
 /** Spec doc 1 section 2 (the bell, the Notifications page); issue 5 items 2 to 4. */
-
-/**
- * A fixed-offset zone in which it is now about `hour` o'clock, so the tick finds the 09:00 and 17:00 reminders due
- * without moving the shared server clock. 'Etc/GMT-5' is five hours ahead of UTC (the POSIX sign is inverted).
- */
-function zoneWhereItIsNow(hour: number): string {
-  const offset = ((hour - new Date().getUTCHours() + 36) % 24) - 12;
-  if (offset === 0) return 'Etc/GMT';
-  return offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
-}
 
 const newLead = (name: string) => ({ name, inquiryDate: '2026-06-12', sessionType: 'Newborn', source: '1' });
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });

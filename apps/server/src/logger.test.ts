@@ -35,12 +35,14 @@ describe('the log keeps secrets out', () => {
 
   it('logs where an outbox mail went, never its text with the link', async () => {
     const { logger, output } = capturingLogger();
-    const mailer = createMailer({ from: 'a@b.c', outboxDir: `/tmp/shutterdesk-log-test-${process.pid}`, logger });
+    const outboxDir = `/tmp/shutterdesk-log-test-${process.pid}`;
+    const mailer = createMailer({ from: 'a@b.c', outboxDir, logger, print: () => {} });
     await mailer.send({
       to: 'ava@example.com',
       subject: 'Reset your password',
       text: 'http://localhost/api/auth/reset-password/tok3n',
       html: '<a>x</a>',
+      link: 'http://localhost/api/auth/reset-password/tok3n',
     });
     mailer.close();
     expect(output()).toContain('mail written to outbox');

@@ -160,7 +160,7 @@ describe.each(testDatabaseKinds)('[AUTH HARDENING] on %s', (kind) => {
     }
     const own = await app.agent().get('/api/auth/verify-email?token=x&callbackURL=%2Fwelcome');
     expect(own.status).toBe(302);
-    expect(own.headers.get('location')).toBe('/welcome?error=INVALID_TOKEN');
+    expect(own.headers.get('location')).toBe('/login?error=INVALID_TOKEN');
   });
 
   it('every /api/auth error answer is { error: { code, message } }', async () => {

@@ -133,7 +133,8 @@ describe.each(testDatabaseKinds)('[CACHES] on %s', (kind) => {
       expect(await namesIn(browser)).toEqual([noah]);
 
       noah = await renameNoahUnseen();
-      expect((await send(browser, 'POST', `/api/leads/${leadId}/convert`)).status).toBe(201);
+      const booking = { sessionDate: '2026-12-05', sessionPackage: 'Mini session' };
+      expect((await send(browser, 'POST', `/api/leads/${leadId}/convert`, booking)).status).toBe(201);
       expect(await namesIn(browser)).toEqual(['Ivy Park', noah]);
 
       noah = await renameNoahUnseen();

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,9 @@ describe('[CLI] seed:demo and admin grant on an embedded data directory', () => 
     expect(first.code).toBe(0);
     expect(first.output).toContain('e-mail:   demo@shutterdesk.app');
     expect(first.output).toContain('password: demo-shutter-1');
+    expect(first.output).toContain(`Demo photographer ready in DATA_DIR ${dataDir}`);
+    // The demo photographer is verified: no "Verify your e-mail" waits in the outbox.
+    expect(await readdir(path.join(dataDir, 'mail')).catch(() => [])).toEqual([]);
     expect((await runCli('seed-demo.ts', [], dataDir)).code).toBe(0);
   });
 

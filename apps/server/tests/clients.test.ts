@@ -128,10 +128,12 @@ describe.each(testDatabaseKinds)('[CLIENTS] on %s', (kind) => {
       expect((await listClients(browser))[0]).toEqual(response.body);
     });
 
-    it('clears the session date and sets a due date', async () => {
+    it('moves the session date and sets a due date', async () => {
       const { browser, ids } = await photographerWithClients([{ session: { sessionDate: '2026-05-01' } }]);
-      const response = await patch(browser, ids[0]!, { session: { sessionDate: '', sessionDueDate: '2026-06-01' } });
-      expect(response.body.session).toMatchObject({ sessionDate: '', sessionDueDate: '2026-06-01' });
+      const response = await patch(browser, ids[0]!, {
+        session: { sessionDate: '2026-05-08', sessionDueDate: '2026-06-01' },
+      });
+      expect(response.body.session).toMatchObject({ sessionDate: '2026-05-08', sessionDueDate: '2026-06-01' });
     });
 
     it('ticks one checklist item and leaves the others as they were', async () => {
@@ -292,6 +294,13 @@ describe.each(testDatabaseKinds)('[CLIENTS] on %s', (kind) => {
       ['a tick that is text', { preSession: { contractSigned: 'true' } }, 'contractSigned must be true or false.'],
       ['a checklist that is a list', { postSession: [true] }, null],
       ['a blank name', { name: '  ' }, 'Please fill in the required field: Client Name.'],
+      // Required as in the Add form: the table's date cell may not clear it.
+      [
+        'a cleared session date',
+        { session: { sessionDate: '', sessionDueDate: '2026-06-01' } },
+        'Please fill in the required field: Session Date.',
+      ],
+      ['a null session date', { session: { sessionDate: null } }, null],
       ['an unknown package', { session: { sessionPackage: 'Gold' } }, null],
       ['an impossible gallery due date', { postSession: { galleryDue: '2026-13-01' } }, null],
       ['over-long order notes', { postSession: { orderNotes: 'x'.repeat(10_001) } }, null],

@@ -73,8 +73,9 @@ describe.each(testDatabaseKinds)('[IDEMPOTENCY] on %s', (kind) => {
   it('converting a lead with a key twice makes one client; without a key two requests make two rows', async () => {
     const { browser, user } = await signedInPhotographer(app);
     const [leadId] = await createLeads(db(), user.id, [{ name: 'Ivy Lane' }]);
-    const first = await post(browser, `/api/leads/${leadId}/convert`, undefined, 'convert-1');
-    const again = await post(browser, `/api/leads/${leadId}/convert`, undefined, 'convert-1');
+    const booking = { sessionDate: '2026-12-05', sessionPackage: 'Mini session' };
+    const first = await post(browser, `/api/leads/${leadId}/convert`, booking, 'convert-1');
+    const again = await post(browser, `/api/leads/${leadId}/convert`, booking, 'convert-1');
     expect(again.body).toEqual(first.body);
     expect(await clientCount(user.id)).toBe(1);
 

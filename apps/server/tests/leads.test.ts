@@ -8,6 +8,7 @@ import {
   type ConvertLeadResult,
   type CreateLeadRequest,
   type Lead,
+  type NewClientSessionRequest,
 } from '@shutterdesk/core';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +25,9 @@ const newLead = {
   sessionType: 'Newborn',
   source: '4',
 } satisfies CreateLeadRequest;
+
+/** What the conversion dialog asks for, as Add New Client does. */
+const booking = { sessionDate: '2026-12-05', sessionPackage: 'Mini session' } satisfies NewClientSessionRequest;
 
 describe.each(testDatabaseKinds)('[LEADS] on %s', (kind) => {
   const app = useTestServer(kind);
@@ -54,8 +58,8 @@ describe.each(testDatabaseKinds)('[LEADS] on %s', (kind) => {
   const clientRowsOf = (userId: string) => db().select().from(clients).where(eq(clients.userId, userId));
   const patch = (browser: TestAgent, id: string, changes: unknown) =>
     send<Lead>(browser, 'PATCH', `/api/leads/${id}`, changes);
-  const convert = (browser: TestAgent, id: string) =>
-    send<ConvertLeadResult>(browser, 'POST', `/api/leads/${id}/convert`);
+  const convert = (browser: TestAgent, id: string, session: NewClientSessionRequest = booking) =>
+    send<ConvertLeadResult>(browser, 'POST', `/api/leads/${id}/convert`, session);
 
   describe('listing and adding', () => {
     it('adds a pending lead with the optional fields empty', async () => {
@@ -77,6 +81,7 @@ describe.each(testDatabaseKinds)('[LEADS] on %s', (kind) => {
         pricingSent: false,
         followUp: '',
         bookingStatus: 'pending',
+        clientId: null,
         createdAt: expect.any(String),
       });
       expect(await listLeads(browser)).toEqual([created.body]);
@@ -161,41 +166,89 @@ describe.each(testDatabaseKinds)('[LEADS] on %s', (kind) => {
   });
 
   describe('converting to a client', () => {
-    it('creates the client from the lead and books the lead, in one step', async () => {
+    it('creates the client from the lead with the session date and package given, and books and links the lead', async () => {
       const { browser, user, ids } = await photographerWithLeads([
         { name: 'Ivy Park', sessionType: 'Maternity', sessionPackage: 'Custom package' },
       ]);
       const response = await convert(browser, ids[0]!);
       expect(response.status).toBe(201);
-      expect(response.body.lead).toMatchObject({ id: ids[0], booked: true, bookingStatus: 'booked' });
       expect(response.body.client).toEqual({
         id: expect.any(String),
         name: 'Ivy Park',
         email: '',
         phone: '',
-        session: { sessionDate: '', sessionType: 'Maternity', sessionDueDate: '', sessionPackage: 'Custom package' },
+        session: {
+          sessionDate: '2026-12-05',
+          sessionType: 'Maternity',
+          sessionDueDate: '',
+          sessionPackage: 'Mini session',
+        },
         preSession: initialPreSession(),
         postSession: initialPostSession(),
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+      });
+      expect(response.body.lead).toMatchObject({
+        id: ids[0],
+        booked: true,
+        bookingStatus: 'booked',
+        sessionPackage: 'Mini session',
+        clientId: response.body.client.id,
       });
       expect(await listClients(browser)).toEqual([response.body.client]);
       expect((await listLeads(browser)).find((lead) => lead.id === ids[0])).toEqual(response.body.lead);
       expect(await clientRowsOf(user.id)).toHaveLength(1);
     });
 
-    it('a lead without a package makes a client without one', async () => {
-      const { browser, ids } = await photographerWithLeads([{ name: 'No Package' }]);
-      expect((await convert(browser, ids[0]!)).body.client.session.sessionPackage).toBe('');
+    it('a lead not yet converted has no client', async () => {
+      const { browser } = await photographerWithLeads([{ name: 'Fresh' }]);
+      expect((await listLeads(browser))[0]?.clientId).toBeNull();
     });
 
     it('converting again is 409 and makes no second client', async () => {
       const { browser, user, ids } = await photographerWithLeads([{ name: 'Ivy Park' }]);
       expect((await convert(browser, ids[0]!)).status).toBe(201);
-      const again = await send<ApiErrorBody>(browser, 'POST', `/api/leads/${ids[0]}/convert`);
+      const again = await send<ApiErrorBody>(browser, 'POST', `/api/leads/${ids[0]}/convert`, booking);
       expect(again.status).toBe(409);
-      expect(again.body.error).toEqual({ code: 'LEAD_ALREADY_BOOKED', message: 'Ivy Park is already booked.' });
+      expect(again.body.error).toEqual({ code: 'LEAD_ALREADY_CONVERTED', message: 'Ivy Park is already a client.' });
       expect(await clientRowsOf(user.id)).toHaveLength(1);
+    });
+
+    it('unticking Booked and converting again is refused: the lead keeps its one client', async () => {
+      const { browser, user, ids } = await photographerWithLeads([{ name: 'Ivy Park' }]);
+      const first = await convert(browser, ids[0]!);
+      const unbooked = await send<Lead>(browser, 'PATCH', `/api/leads/${ids[0]}`, { booked: false });
+      expect(unbooked.body).toMatchObject({ booked: false, bookingStatus: 'pending', clientId: first.body.client.id });
+      const again = await convert(browser, ids[0]!);
+      expect(again.status).toBe(409);
+      expect((again.body as unknown as ApiErrorBody).error.code).toBe('LEAD_ALREADY_CONVERTED');
+      expect(await clientRowsOf(user.id)).toHaveLength(1);
+    });
+
+    it('deleting the client unlinks the lead, which can then be converted again', async () => {
+      const { browser, user, ids } = await photographerWithLeads([{ name: 'Ivy Park' }]);
+      const first = await convert(browser, ids[0]!);
+      expect((await send(browser, 'DELETE', `/api/clients/${first.body.client.id}`)).status).toBe(204);
+      await send(browser, 'PATCH', `/api/leads/${ids[0]}`, { booked: false });
+      expect((await listLeads(browser))[0]?.clientId).toBeNull();
+      expect((await convert(browser, ids[0]!)).status).toBe(201);
+      expect(await clientRowsOf(user.id)).toHaveLength(1);
+    });
+
+    it.each([
+      ['an empty body', {}, 'Please fill in the required fields: Session Date, Session Package.'],
+      ['blank fields', { sessionDate: '', sessionPackage: '' }, undefined],
+      ['a malformed date', { ...booking, sessionDate: '2026-02-30' }, undefined],
+      ['an unknown package', { ...booking, sessionPackage: 'Gold' }, undefined],
+      ['an unknown field', { ...booking, name: 'Other' }, undefined],
+    ])('%s is 400 and converts nothing', async (_case, body, message) => {
+      const { browser, user, ids } = await photographerWithLeads([{ name: 'Ivy Park' }]);
+      const response = await send<ApiErrorBody>(browser, 'POST', `/api/leads/${ids[0]}/convert`, body);
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('VALIDATION_FAILED');
+      if (message) expect(response.body.error.message).toBe(message);
+      expect(await clientRowsOf(user.id)).toHaveLength(0);
+      expect((await listLeads(browser))[0]).toMatchObject({ booked: false, clientId: null });
     });
 
     it('two confirmations at the same moment make one client', async () => {
@@ -338,7 +391,7 @@ describe.each(testDatabaseKinds)('[LEADS] on %s', (kind) => {
       const attempts = [
         send<ApiErrorBody>(intruder.browser, 'PATCH', `/api/leads/${id}`, { notes: 'Mine now' }),
         send<ApiErrorBody>(intruder.browser, 'DELETE', `/api/leads/${id}`),
-        send<ApiErrorBody>(intruder.browser, 'POST', `/api/leads/${id}/convert`),
+        send<ApiErrorBody>(intruder.browser, 'POST', `/api/leads/${id}/convert`, booking),
       ];
       for (const response of await Promise.all(attempts)) {
         expect(response.status).toBe(404);
@@ -358,7 +411,7 @@ describe.each(testDatabaseKinds)('[LEADS] on %s', (kind) => {
       const attempts = [
         send(browser, 'PATCH', `/api/leads/${id}`, { notes: 'Hi' }),
         send(browser, 'DELETE', `/api/leads/${id}`),
-        send(browser, 'POST', `/api/leads/${id}/convert`),
+        send(browser, 'POST', `/api/leads/${id}/convert`, booking),
         send(browser, 'POST', '/api/leads/bulk-delete', { ids: [id] }),
       ];
       expect((await Promise.all(attempts)).map((response) => response.status)).toEqual([404, 404, 404, 404]);

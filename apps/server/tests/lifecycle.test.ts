@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,11 @@ import { spawnNode, type SpawnedProcess } from './support/spawn';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** What `npm start` runs: it builds when needed, then serves the bundled server. */
 const npmStartCommand = [path.join(repoRoot, 'scripts/start.mjs')];
+/** npm itself, to run `npm start` as a user does: npm, a shell, then the launcher. */
+const npmCli =
+  process.env.npm_execpath?.endsWith('npm-cli.js') === true
+    ? process.env.npm_execpath
+    : path.join(path.dirname(process.execPath), '../lib/node_modules/npm/bin/npm-cli.js');
 /** The server's source entry point, for the cases that end before serving anything. */
 const sourceCommand = ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')];
 
@@ -21,6 +26,15 @@ async function freePort(): Promise<number> {
       );
     });
   });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function launch(env: Record<string, string>, command = npmStartCommand): SpawnedProcess {
@@ -72,6 +86,27 @@ describe('[LIFECYCLE] npm start on an embedded data directory', () => {
       await waitForOutput(again, /Shutterdesk is ready/);
       again.child.kill('SIGINT');
       expect(await again.exited).toBe(0);
+    },
+  );
+
+  it(
+    'stopping `npm start` by its process id stops the server and frees the data directory',
+    { timeout: 180_000 },
+    async () => {
+      const port = await freePort();
+      const npmStart = launch({ DATA_DIR: dataDir, PORT: String(port) }, [npmCli, 'start']);
+      await waitForOutput(npmStart, /Shutterdesk is ready/, 120_000);
+      // The lock file names the process that serves: the server, not npm.
+      const serverPid = Number.parseInt(await readFile(path.join(dataDir, 'shutterdesk.lock'), 'utf8'), 10);
+      expect(serverPid).not.toBe(npmStart.child.pid);
+
+      npmStart.child.kill('SIGTERM');
+      await npmStart.exited;
+      const deadline = Date.now() + 10_000;
+      while (isRunning(serverPid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(isRunning(serverPid)).toBe(false);
+      expect(existsSync(path.join(dataDir, 'shutterdesk.lock'))).toBe(false);
+      expect(npmStart.output()).toContain('shutting down');
     },
   );
 

@@ -1,6 +1,12 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logger';
+import { createMailer } from '../src/mail/mailer';
+import { verificationEmail } from '../src/mail/templates';
 import { uniqueEmail } from '../src/testing/factories';
 import { findLink, parseRawMail, type ReceivedMail } from '../src/testing/mail-outbox';
 import { startTestServer, type TestServer } from '../src/testing/test-server';
@@ -50,5 +56,32 @@ describe('[MAIL] through a real SMTP server', () => {
     const verified = await browser.get(findLink(mail!, '/api/auth/verify-email'));
     expect(verified.status).toBe(302);
     expect((await browser.post('/api/profile', { timezone: 'UTC' })).status).toBe(201);
+  });
+});
+
+describe('[MAIL] the outbox without a mail server', () => {
+  it('prints each link whole on the console with its recipient, and keeps it whole in the file', async () => {
+    const outboxDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-outbox-'));
+    const printed: string[] = [];
+    const mailer = createMailer({
+      from: 'a@b.c',
+      outboxDir,
+      logger: createLogger('silent'),
+      print: (line) => printed.push(line),
+    });
+    const email = uniqueEmail('outbox');
+    const link = `http://localhost:3000/api/auth/verify-email?token=${'eyJhbGciOiJIUzI1NiJ9'.repeat(12)}&callbackURL=%2Fwelcome`;
+    try {
+      await mailer.send(verificationEmail(email, 'Zoë Lens', link));
+      expect(printed).toEqual([`Mail to ${email}: Verify your e-mail for Shutterdesk\n  ${link}`]);
+      const [file] = await readdir(outboxDir);
+      const raw = await readFile(path.join(outboxDir, file!), 'utf8');
+      // As a reader copies it from the file: no decoding, no soft line breaks.
+      expect(raw.split('\n').some((line) => line.includes(link))).toBe(true);
+      expect(raw).toContain('Hi Zoë Lens');
+    } finally {
+      mailer.close();
+      await rm(outboxDir, { recursive: true, force: true });
+    }
   });
 });

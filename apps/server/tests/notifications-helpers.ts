@@ -18,6 +18,8 @@ export interface StoredNotificationSpec {
   message?: string;
   isRead?: boolean;
   isArchived?: boolean;
+  /** The lead's or client's id a reminder is about; a made-up one by default. */
+  subject?: string;
   createdAt: Date;
 }
 
@@ -39,7 +41,7 @@ export async function storeNotifications(
       message: spec.message ?? `Message ${storedSequence}`,
       isRead: spec.isRead ?? false,
       isArchived: spec.isArchived ?? false,
-      subject: `stored-${storedSequence}`,
+      subject: spec.subject ?? `stored-${storedSequence}`,
       periodKey: spec.createdAt.toISOString(),
       createdAt: spec.createdAt,
     };

@@ -102,7 +102,13 @@ describe('[REQUEST HYGIENE] files on disk', () => {
     const env = testServerEnv(dataDir);
     const server = await startServer({ env, logger: createLogger('silent'), database: { kind: 'pglite', dataDir } });
     try {
-      await server.mailer.send({ to: 'a@example.com', subject: 'Reset', text: 'secret link', html: '<p>x</p>' });
+      await server.mailer.send({
+        to: 'a@example.com',
+        subject: 'Reset',
+        text: 'secret link',
+        html: '<p>x</p>',
+        link: 'http://localhost/secret',
+      });
       const mode = async (file: string) => (await stat(file)).mode & 0o777;
       expect(await mode(dataDir)).toBe(0o700);
       expect(await mode(path.join(dataDir, 'mail'))).toBe(0o700);

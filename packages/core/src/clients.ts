@@ -165,26 +165,45 @@ export const sessionTypeMessage = `Session type must be one of: ${sessionTypes.j
 export const sessionPackageMessage = `Session package must be one of: ${sessionPackages.join(', ')}.`;
 const sessionTypeField = z.enum(sessionTypes, { error: sessionTypeMessage });
 const sessionPackageField = z.enum(sessionPackages, { error: sessionPackageMessage });
+/** The session date and package of a new client, as Add New Client and converting a lead both ask for them. */
+const newClientSessionShape = {
+  sessionDate: isoDateOrBlankField.default(''),
+  sessionPackage: optionOrBlankField(sessionPackages, sessionPackageMessage).default(''),
+};
+const newClientSessionLabels = { sessionDate: 'Session Date', sessionPackage: 'Session Package' } as const;
+
 /** POST /api/clients: the Add New Client form. */
 export const createClientSchema = z
   .strictObject({
     name: clientNameField.default(''),
     email: clientEmailField.default(''),
     phone: clientPhoneField.default(''),
-    sessionDate: isoDateOrBlankField.default(''),
+    sessionDate: newClientSessionShape.sessionDate,
     sessionType: optionOrBlankField(sessionTypes, sessionTypeMessage).default(''),
-    sessionPackage: optionOrBlankField(sessionPackages, sessionPackageMessage).default(''),
+    sessionPackage: newClientSessionShape.sessionPackage,
   })
   .superRefine(
     requireFields({
       name: 'Client Name',
-      sessionDate: 'Session Date',
+      sessionDate: newClientSessionLabels.sessionDate,
       sessionType: 'Session Type',
-      sessionPackage: 'Session Package',
+      sessionPackage: newClientSessionLabels.sessionPackage,
     }),
   )
   .transform((client) => client as typeof client & { sessionType: SessionType; sessionPackage: SessionPackage });
 export type CreateClientRequest = z.input<typeof createClientSchema>;
+
+/**
+ * POST /api/leads/{id}/convert: what Add New Client requires that a lead does not have; the name and session
+ * type come from the lead.
+ */
+export const newClientSessionSchema = z
+  // Documented as a date: a blank one is refused with the required-field message.
+  .strictObject({ ...newClientSessionShape, sessionDate: newClientSessionShape.sessionDate.meta({ format: 'date' }) })
+  .superRefine(requireFields(newClientSessionLabels))
+  .transform((session) => session as typeof session & { sessionPackage: SessionPackage })
+  .meta({ id: 'NewClientSession' });
+export type NewClientSessionRequest = z.input<typeof newClientSessionSchema>;
 
 const atLeastOneField = (value: object) => Object.keys(value).length > 0;
 
@@ -196,7 +215,11 @@ export const updateClientSchema = z
     phone: clientPhoneField,
     session: z
       .strictObject({
-        sessionDate: isoDateOrBlankField,
+        // Required as in Add New Client: a table cell may change the date, never clear it.
+        sessionDate: isoDateOrBlankField.refine(
+          (value) => value !== '',
+          'Please fill in the required field: Session Date.',
+        ),
         sessionType: sessionTypeField,
         sessionDueDate: isoDateOrBlankField,
         sessionPackage: sessionPackageField,

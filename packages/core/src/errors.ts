@@ -33,6 +33,8 @@ export const errorStatuses = {
   PRIORITY_TASK_LIMIT: 409,
   CATEGORY_ALREADY_CHOSEN: 409,
   LEAD_ALREADY_BOOKED: 409,
+  /** The lead was converted before and its client still exists: converting again would make a second one. */
+  LEAD_ALREADY_CONVERTED: 409,
   /** An admin may not ban their own account. */
   CANNOT_BAN_SELF: 409,
   /** Another coupon has this code (compared in upper case). */

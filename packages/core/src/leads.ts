@@ -89,6 +89,8 @@ export const leadSchema = z
     /** The follow-up date, yyyy-MM-dd or ''. */
     followUp: z.string(),
     bookingStatus: z.enum(bookingStatuses),
+    /** The client this lead became when it was converted, while that client exists; converting again is refused. */
+    clientId: z.string().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'Lead' });
@@ -163,7 +165,7 @@ export const updateLeadSchema = z
   });
 export type UpdateLeadRequest = z.input<typeof updateLeadSchema>;
 
-/** POST /api/leads/{id}/convert: the new client and the lead, now booked. */
+/** POST /api/leads/{id}/convert: the new client and the lead, now booked and linked to it. */
 export const convertLeadResultSchema = z
   .object({ lead: leadSchema, client: clientSchema })
   .meta({ id: 'ConvertLeadResult' });
@@ -180,6 +182,8 @@ export const leadTexts = {
   deleted: 'Lead deleted successfully',
   bulkDeleteFailed: 'Failed to delete leads. Please try again.',
   converted: (name: string) => `${name} has been converted to a client!`,
+  alreadyClient: (name: string) => `${name} is already a client.`,
+  openClient: 'Open client',
   selectToDelete: 'Please select leads to delete',
   deleteSelected: (count: number) => `Delete Selected (${count})`,
   addNew: 'Add New Lead',

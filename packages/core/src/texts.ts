@@ -21,6 +21,15 @@ export const authTexts = {
   resetEmailSent: 'Reset email sent successfully',
   loggedOut: 'Logged out successfully',
   logoutFailed: 'Error signing out',
+  verificationLinkInvalid: 'This verification link is not valid.',
+  verificationLinkExpired: 'This verification link has expired.',
+  verificationLinkUsed: 'This verification link was already used.',
+  verificationLinkUsedHint: 'Your e-mail is verified: log in below.',
+  verificationNeeded: 'Your e-mail is not verified yet.',
+  verificationResendHint: 'Send yourself a new link: it works once, for one hour.',
+  resendVerification: 'Resend verification e-mail',
+  verificationResent: 'If this address has an account still waiting for verification, a new link is on its way.',
+  verificationResendFailed: 'Could not send the e-mail. Please try again.',
 } as const;
 
 export const profileTexts = {
@@ -78,7 +87,8 @@ export const dashboardTexts = {
   additionalTasks: 'Additional Tasks',
   addCategory: '+ Add Category',
   adding: 'Adding...',
-  pointsEarned: (points: number) => `+${points} points earned!`,
+  /** The spec's '+n points earned!', with the singular for one point. */
+  pointsEarned: (points: number) => `+${points} ${points === 1 ? 'point' : 'points'} earned!`,
   filters: { all: 'All', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', done: 'Done' },
 } as const;
 

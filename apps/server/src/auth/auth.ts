@@ -12,7 +12,8 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { refuseBadInput } from './auth-input';
 import { bannedError, isBanned, refuseBannedSession } from './banned-sessions';
-import { consumeRateLimit, refundRateLimit, signInAccountKey } from './rate-limit';
+import { addressKey, consumeRateLimit, refundRateLimit, signInAccountKey } from './rate-limit';
+import { resendVerificationPerAddressLimit, verificationFailureRedirect } from './verification-links';
 
 /** Sign-in attempts allowed per account, whatever address they come from. */
 export const signInPerAccountLimit = { window: 15 * 60, max: 10 };
@@ -103,11 +104,24 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
             message: 'Too many sign-in attempts. Please try again later.',
           });
         }
+        // Besides better-auth's per-IP rule: one inbox is not flooded from many addresses. Every address counts,
+        // known or not, so a 429 tells nothing about who has an account.
+        const resendKey = ctx.path === '/send-verification-email' ? addressKey('resend-verification', ctx.body) : null;
+        if (resendKey && !(await consumeRateLimit(db, resendKey, resendVerificationPerAddressLimit)).allowed) {
+          throw new APIError('TOO_MANY_REQUESTS', {
+            code: 'RATE_LIMITED',
+            message: 'Too many requests for this address. Please try again later.',
+          });
+        }
       }),
       after: createAuthMiddleware(async (ctx) => {
         // Only failures count toward the per-account lockout: a sign-in that succeeded gives its attempt back.
         const accountKey = ctx.path === '/sign-in/email' ? signInAccountKey(ctx.body) : null;
         if (accountKey && !isAPIError(ctx.context.returned)) await refundRateLimit(db, accountKey);
+        if (ctx.path === '/verify-email') {
+          const failure = verificationFailureRedirect(ctx.query, ctx.context.returned, Boolean(ctx.context.newSession));
+          if (failure) throw failure;
+        }
       }),
     },
     plugins: [

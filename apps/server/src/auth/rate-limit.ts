@@ -54,10 +54,19 @@ export async function clearRateLimit(db: Database, key: string): Promise<void> {
  * table holds no e-mail addresses.
  */
 export function signInAccountKey(body: unknown): string | null {
-  const email = emailField.safeParse((body as { email?: unknown } | null | undefined)?.email);
-  return email.success ? accountKeyFor(email.data) : null;
+  return addressKey('sign-in-account', body);
 }
 
 export function accountKeyFor(email: string): string {
-  return `sign-in-account|${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+  return emailKey('sign-in-account', email);
+}
+
+/** The key of `purpose` for a request body's e-mail, or null when it is not a well-formed address (as above). */
+export function addressKey(purpose: string, body: unknown): string | null {
+  const email = emailField.safeParse((body as { email?: unknown } | null | undefined)?.email);
+  return email.success ? emailKey(purpose, email.data) : null;
+}
+
+function emailKey(purpose: string, email: string): string {
+  return `${purpose}|${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 }

@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { parseEnv, type Env } from '../env';
 import { createLogger } from '../logger';
-import { createMailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mailer';
 import { databaseTargetFromEnv } from '../server';
 import type { FactoryContext } from '../testing/factories';
 
@@ -26,13 +26,16 @@ export async function runCommand(body: () => Promise<void>): Promise<void> {
   }
 }
 
+/** Users made by a command are verified at once, so the sign-up's "Verify your e-mail" would only mislead. */
+const mailerThatSendsNothing: Mailer = { send: async () => {}, close: () => {} };
+
 /**
- * What the test factories need (auth and database) for a one-off command. Such commands send no real mail: a
- * verification message goes to the outbox under DATA_DIR. Call `close` when done.
+ * What the test factories need (auth and database) for a one-off command. Such commands send no mail at all.
+ * Call `close` when done.
  */
 export function factoryContextForCommand(env: Env, handle: DatabaseHandle): { context: FactoryContext; close(): void } {
   const logger = createLogger('warn');
-  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: `${env.DATA_DIR}/mail`, logger });
+  const mailer = mailerThatSendsNothing;
   const auth = createAuth({
     db: handle.db,
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,

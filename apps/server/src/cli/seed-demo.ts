@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { predefinedTasks, taskFrequencies, type TaskCategory, type TaskFrequency } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
-import { createAuth } from '../auth/auth';
 import { profiles, users } from '../db/schema';
-import { createLogger } from '../logger';
-import { createMailer } from '../mail/mailer';
+import type { Env } from '../env';
 import {
   completePriorityTasks,
   createDashboard,
@@ -15,7 +13,7 @@ import {
   type PastCompletion,
 } from '../testing/factories';
 import { seedDemoClientsAndLeads } from '../testing/client-lead-factories';
-import { openDatabaseFromEnv, runCommand } from './open-from-env';
+import { factoryContextForCommand, openDatabaseFromEnv, runCommand } from './open-from-env';
 
 /** The demo photographer; running the seed again leaves an existing one as it is. */
 export const demoUser = { name: 'Demi Lens', email: 'demo@shutterdesk.app', password: 'demo-shutter-1' };
@@ -87,30 +85,25 @@ async function seedDashboard(context: FactoryContext, userId: string, now: Date)
   return true;
 }
 
+/** Where the seed wrote: the embedded database's directory, or PostgreSQL. */
+function seededInto(env: Env): string {
+  return env.DATABASE_URL ? 'the PostgreSQL database of DATABASE_URL' : `DATA_DIR ${path.resolve(env.DATA_DIR)}`;
+}
+
 await runCommand(async () => {
   const { env, handle } = await openDatabaseFromEnv();
-  const logger = createLogger('warn');
-  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: `${env.DATA_DIR}/mail`, logger });
+  const { context, close } = factoryContextForCommand(env, handle);
   try {
-    // Seeding sends no real mail: the verification message goes to the outbox and the user is verified.
-    const auth = createAuth({
-      db: handle.db,
-      appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
-      secret: env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
-      mailer,
-      logger,
-    });
-    const context = { auth, db: handle.db };
     const [existing] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, demoUser.email));
     const userId = existing?.id ?? (await createUser(context, { ...demoUser, timezone: 'America/New_York' })).id;
     const seeded = await seedDashboard(context, userId, new Date());
     await seedDemoClientsAndLeads(handle.db, userId);
     console.log(
-      `Demo photographer ready${seeded ? ', with a dashboard and three weeks of history' : ''}. Log in with:\n` +
-        `  e-mail:   ${demoUser.email}\n  password: ${demoUser.password}`,
+      `Demo photographer ready in ${seededInto(env)}${seeded ? ', with a dashboard and three weeks of history' : ''}. ` +
+        `Log in with:\n  e-mail:   ${demoUser.email}\n  password: ${demoUser.password}`,
     );
   } finally {
-    mailer.close();
+    close();
     await handle.close();
   }
 });

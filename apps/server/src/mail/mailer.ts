@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The one link the message is for (verify, reset): the outbox prints it on the console. */
+  link: string;
 }
 
 export interface Mailer {
@@ -23,13 +25,29 @@ export interface MailerOptions {
   /** Without SMTP, each message is written here as an .eml file (the log names the file), so nothing is lost. */
   outboxDir: string;
   logger: Logger;
+  /** Without SMTP, where each message's recipient and link are printed (default: the console, unless logs are off). */
+  print?: (line: string) => void;
 }
 
-export function createMailer({ from, smtpUrl, outboxDir, logger }: MailerOptions): Mailer {
+/**
+ * The text part as it is, not quoted-printable: QP wraps lines at 76 characters with a trailing `=`, which breaks a
+ * long link in two for whoever copies it from the file. A mail file may hold lines up to 998 characters (RFC 5322).
+ */
+function unwrappedText(text: string) {
+  return { raw: `Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${text}` };
+}
+
+export function createMailer({
+  from,
+  smtpUrl,
+  outboxDir,
+  logger,
+  print = (line) => logger.isLevelEnabled('info') && console.log(line),
+}: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send(message) {
+      async send({ link: _link, ...message }) {
         await transport.sendMail({ from, ...message });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
@@ -39,13 +57,15 @@ export function createMailer({ from, smtpUrl, outboxDir, logger }: MailerOptions
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+    async send({ link, ...message }) {
+      const info = await transport.sendMail({ from, ...message, text: unwrappedText(message.text) });
       await ensurePrivateDirectory(outboxDir);
       const file = path.join(outboxDir, `${Date.now()}-${process.pid}-${++sequence}.eml`);
       // Owner-only: a message may hold a live verification or reset link, which the log never shows.
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      // Without a mail server the console is the inbox: the link whole, to open or copy.
+      print(`Mail to ${message.to}: ${message.subject}\n  ${link}`);
     },
     close: () => transport.close(),
   };

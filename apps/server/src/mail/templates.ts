@@ -22,6 +22,7 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
     subject: 'Verify your e-mail for Shutterdesk',
     text: `${paragraph}\n\nVerify your e-mail: ${url}\n\nIf you did not sign up, ignore this message.`,
     html: layout('Verify your e-mail', paragraph, 'Verify e-mail', url),
+    link: url,
   };
 }
 
@@ -32,5 +33,6 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
     subject: 'Reset your Shutterdesk password',
     text: `${paragraph}\n\nSet a new password: ${url}\n\nIf it was not you, ignore this message: your password stays as it is.`,
     html: layout('Reset your password', paragraph, 'Set a new password', url),
+    link: url,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { clients, leads } from '../db/schema';
+import { notifications, type clients, type leads } from '../db/schema';
 import { AppError } from '../errors';
 import { isUuid } from '../uuid';
 
@@ -23,7 +23,8 @@ function uuidArray(ids: readonly string[]) {
 
 /**
  * Deletes the user's rows with these ids, all or nothing: if any id is malformed, unknown or another user's,
- * the whole delete is undone and answered 404, so a bulk delete never removes part of a selection.
+ * the whole delete is undone and answered 404, so a bulk delete never removes part of a selection. The
+ * notifications about them (whose subject is the row's id) go in the same transaction: they would lead nowhere.
  */
 export async function deleteOwnedRows(
   db: Database,
@@ -41,6 +42,9 @@ export async function deleteOwnedRows(
       .where(and(eq(table.userId, userId), sql`${table.id} = any(${uuidArray(unique)})`))
       .returning({ id: table.id });
     if (deleted.length !== unique.length) throw someNotFound();
+    await tx
+      .delete(notifications)
+      .where(and(eq(notifications.userId, userId), sql`${notifications.subject} = any(${uuidArray(unique)}::text[])`));
     return deleted.length;
   });
 }

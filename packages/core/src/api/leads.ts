@@ -1,3 +1,4 @@
+import { newClientSessionSchema } from '../clients';
 import { bulkDeleteResultSchema, bulkDeleteSchema } from '../forms';
 import { convertLeadResultSchema, createLeadSchema, leadListSchema, leadSchema, updateLeadSchema } from '../leads';
 import { endpoint } from './endpoint';
@@ -44,12 +45,14 @@ export const leadContracts = {
     method: 'post',
     path: '/api/leads/{id}/convert',
     tags,
-    summary: 'Books a lead: creates its client (no session date yet) and marks the lead booked, in one step.',
+    summary:
+      'Books a lead: creates its client with the session date and package given and marks the lead booked, in one ' +
+      'step. A lead converted before whose client still exists is refused (LEAD_ALREADY_CONVERTED): open that client.',
     access: 'user',
-    request: { headers: idempotencyKeyHeaders, params: leadId },
+    request: { headers: idempotencyKeyHeaders, params: leadId, body: newClientSessionSchema },
     status: 201,
     response: convertLeadResultSchema,
-    errors: ['LEAD_ALREADY_BOOKED'],
+    errors: ['LEAD_ALREADY_BOOKED', 'LEAD_ALREADY_CONVERTED'],
   }),
   updateLead: endpoint({
     operationId: 'updateLead',

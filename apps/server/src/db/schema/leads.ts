@@ -2,6 +2,7 @@ import type { BookingStatus, ContactMethod, LeadSourceCode, SessionPackage, Sess
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { clients } from './clients';
 
 /** An inquiry that may become a client (spec "Lead"); source is the code '1' to '7'. */
 export const leads = pgTable(
@@ -25,6 +26,8 @@ export const leads = pgTable(
     followUp: date('follow_up', { mode: 'string' }),
     /** Read through normalizeBookingStatus: anything unknown counts as 'pending'. */
     bookingStatus: text('booking_status').$type<BookingStatus>().notNull().default('pending'),
+    /** The client converting this lead made (always one of the same user's); deleting that client clears it. */
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -32,6 +35,10 @@ export const leads = pgTable(
     index('leads_user_follow_up_idx')
       .on(table.userId, table.followUp)
       .where(sql`${table.followUp} is not null`),
+    // Deleting a client looks up the lead that names it.
+    index('leads_client_idx')
+      .on(table.clientId)
+      .where(sql`${table.clientId} is not null`),
     check('leads_source_known', sql`${table.source} in ('1', '2', '3', '4', '5', '6', '7')`),
   ],
 );

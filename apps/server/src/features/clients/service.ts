@@ -108,11 +108,7 @@ export async function updateClient(
 
 /** DELETE /api/clients/:id */
 export async function deleteClient(db: Database, userId: string, clientId: string): Promise<void> {
-  const deleted = await db
-    .delete(clients)
-    .where(and(eq(clients.id, clientId), eq(clients.userId, userId)))
-    .returning({ id: clients.id });
-  if (deleted.length === 0) throw clientNotFound();
+  await deleteOwnedRows(db, clients, userId, [clientId], clientNotFound().message);
 }
 
 /** POST /api/clients/bulk-delete: all of the selected clients, or none of them if one is not the user's. */

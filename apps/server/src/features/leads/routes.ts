@@ -33,8 +33,9 @@ export function leadRoutes(
     .openapi(route(apiContracts.convertLead), async (c) => {
       const userId = c.get('userId');
       const { id } = c.req.valid('param');
+      const session = c.req.valid('json');
       const { body: converted, replayed } = await createOnce(db, await idempotentRequest(c, 'convertLead'), (tx) =>
-        convertLead(tx, userId, id, clock.now()),
+        convertLead(tx, userId, id, session, clock.now()),
       );
       markReplayed(c, replayed);
       // Converting adds a client: the caller's cached client list on this server goes at once (as the clients

@@ -18,6 +18,7 @@ export function toLead(row: LeadRow): Lead {
     pricingSent: row.pricingSent,
     followUp: row.followUp ?? '',
     bookingStatus: normalizeBookingStatus(row.bookingStatus),
+    clientId: row.clientId,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,5 +1,7 @@
 import {
+  leadTexts,
   normalizeBookingStatus,
+  type newClientSessionSchema,
   type BulkDeleteResult,
   type ConvertLeadResult,
   type Lead,
@@ -91,11 +93,7 @@ export async function updateLead(
 
 /** DELETE /api/leads/:id */
 export async function deleteLead(db: Database, userId: string, leadId: string): Promise<void> {
-  const deleted = await db
-    .delete(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.userId, userId)))
-    .returning({ id: leads.id });
-  if (deleted.length === 0) throw leadNotFound();
+  await deleteOwnedRows(db, leads, userId, [leadId], leadNotFound().message);
 }
 
 /** POST /api/leads/bulk-delete: all of the selected leads, or none of them if one is not the user's. */
@@ -105,11 +103,18 @@ export async function deleteLeads(db: Database, userId: string, ids: readonly st
 }
 
 /**
- * POST /api/leads/:id/convert: in one transaction, creates the client (name, session type, package; no session
- * date yet) and marks the lead booked. The lead row is locked first, so two confirmations of the same lead
- * (two tabs, a double click) make one client: the second finds it booked and gets 409.
+ * POST /api/leads/:id/convert: in one transaction, creates the client (the lead's name and session type, the
+ * session date and package given) and marks the lead booked and linked to it. The lead row is locked first, so
+ * two confirmations of the same lead (two tabs, a double click) make one client: the second gets 409. A lead
+ * whose client still exists is refused even after Booked was unticked (deleting the client unlinks it).
  */
-export async function convertLead(db: Database, userId: string, leadId: string, now: Date): Promise<ConvertLeadResult> {
+export async function convertLead(
+  db: Database,
+  userId: string,
+  leadId: string,
+  session: z.output<typeof newClientSessionSchema>,
+  now: Date,
+): Promise<ConvertLeadResult> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .select()
@@ -117,30 +122,23 @@ export async function convertLead(db: Database, userId: string, leadId: string, 
       .where(and(eq(leads.id, leadId), eq(leads.userId, userId)))
       .for('update');
     if (!lead) throw leadNotFound();
+    if (lead.clientId !== null) {
+      throw new AppError('LEAD_ALREADY_CONVERTED', leadTexts.alreadyClient(lead.name));
+    }
     if (lead.booked || normalizeBookingStatus(lead.bookingStatus) === 'booked') {
       throw new AppError('LEAD_ALREADY_BOOKED', `${lead.name} is already booked.`);
     }
     const [client] = await tx
       .insert(clients)
-      .values(
-        clientValues(
-          userId,
-          {
-            name: lead.name,
-            sessionType: lead.sessionType,
-            sessionPackage: lead.sessionPackage ?? '',
-            sessionDate: '',
-          },
-          now,
-        ),
-      )
+      .values(clientValues(userId, { name: lead.name, sessionType: lead.sessionType, ...session }, now))
       .returning();
+    if (!client) throw new Error("The converted lead's client was not returned");
     const [booked] = await tx
       .update(leads)
-      .set({ booked: true, bookingStatus: 'booked' })
+      .set({ booked: true, bookingStatus: 'booked', sessionPackage: session.sessionPackage, clientId: client.id })
       .where(eq(leads.id, lead.id))
       .returning();
-    if (!client || !booked) throw new Error('The converted lead or its client was not returned');
+    if (!booked) throw new Error('The converted lead was not returned');
     return { lead: toLead(booked), client: toClient(client) };
   });
 }

@@ -91,7 +91,8 @@ export function MonthYearPicker({ value, onChange, label, className }: MonthYear
       </PopoverTrigger>
       <PopoverContent aria-label={label}>
         <form onSubmit={apply} className="grid gap-3">
-          <div className="grid grid-cols-2 gap-2">
+          {/* The year takes only what four digits need, so the longest month name shows whole on a phone. */}
+          <div className="grid grid-cols-[1fr_auto] gap-2">
             <div className="grid gap-1.5">
               <label htmlFor={monthId} className="text-sm font-medium">
                 Month

@@ -196,6 +196,8 @@ function NameEditor({
       <button
         ref={button}
         type="button"
+        // The cell shows one line; the whole name is on hover.
+        title={name}
         onClick={() => {
           ended.current = false;
           setEditing(true);

@@ -1,6 +1,9 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
+/** What every e-mail field of the sign-in forms asks the browser for: the e-mail keyboard and autofill. */
+export const emailInputProps = { type: 'email', autoComplete: 'email', inputMode: 'email', required: true } as const;
+
 export interface TextFieldProps extends ComponentProps<'input'> {
   label: ReactNode;
   /** The validation message shown under the input; marks the input invalid. */

@@ -127,6 +127,21 @@ export function useRequestPasswordReset(callbacks: MutationCallbacks<void, Forgo
   });
 }
 
+/**
+ * Sends a new verification link. The answer is the same whether or not the address has an account waiting for
+ * verification; only too many requests (429) are refused.
+ */
+export function useResendVerification(callbacks: MutationCallbacks<void, ForgotPasswordForm> = {}) {
+  return useMutation({
+    ...callbacks,
+    mutationFn: async ({ email }: ForgotPasswordForm): Promise<void> => {
+      const authClient = await loadAuthClient();
+      const { error } = await authClient.sendVerificationEmail({ email, callbackURL: '/welcome' });
+      if (error) throw authRejected(error);
+    },
+  });
+}
+
 /** POST /api/password-reset: sets the new password and signs the user in. Rejects with ApiError. */
 export function useCompletePasswordReset(callbacks: MutationCallbacks<void, CompletePasswordResetRequest> = {}) {
   const queryClient = useQueryClient();

@@ -1,19 +1,34 @@
 import { guardTexts } from '@shutterdesk/core';
 import { LogOut, ShieldAlert } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { usePublicConfig } from '../../lib/config';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLogoutAction } from '../../lib/logout';
 
-/** Spec doc 1 section 2, guard step 3: a banned user sees only this. */
-export function BannedScreen() {
-  useDocumentTitle(guardTexts.bannedTitle);
+/** The spec's banned message, its support address a mail link. */
+function BannedMessage() {
   const config = usePublicConfig();
-  const { logout, isPending } = useLogoutAction();
   const supportEmail = config.data?.supportEmail ?? '';
   const message = guardTexts.bannedMessage(supportEmail);
   const emailAt = supportEmail ? message.lastIndexOf(supportEmail) : -1;
+  if (emailAt < 0) return <>{message.trimEnd()}</>;
+  return (
+    <>
+      {message.slice(0, emailAt)}
+      <a href={`mailto:${supportEmail}`} className="rounded-sm font-medium text-accent underline underline-offset-4">
+        {supportEmail}
+      </a>
+      {message.slice(emailAt + supportEmail.length)}
+    </>
+  );
+}
+
+/** Spec doc 1 section 2, guard step 3: a banned user sees only this. */
+export function BannedScreen() {
+  useDocumentTitle(guardTexts.bannedTitle);
+  const { logout, isPending } = useLogoutAction();
 
   return (
     <div className="mx-auto flex w-full max-w-md px-4 py-16">
@@ -23,20 +38,7 @@ export function BannedScreen() {
         </span>
         <h1 className="text-2xl font-semibold tracking-tight">{guardTexts.bannedTitle}</h1>
         <p className="text-sm text-muted-foreground">
-          {emailAt >= 0 ? (
-            <>
-              {message.slice(0, emailAt)}
-              <a
-                href={`mailto:${supportEmail}`}
-                className="rounded-sm font-medium text-accent underline underline-offset-4"
-              >
-                {supportEmail}
-              </a>
-              {message.slice(emailAt + supportEmail.length)}
-            </>
-          ) : (
-            message.trimEnd()
-          )}
+          <BannedMessage />
         </p>
         <Button variant="secondary" size="lg" className="w-full" onClick={logout} loading={isPending}>
           {!isPending && <LogOut aria-hidden="true" />}
@@ -44,5 +46,14 @@ export function BannedScreen() {
         </Button>
       </Card>
     </div>
+  );
+}
+
+/** What the login form shows a banned user instead of signing them in (they get no new session). */
+export function BannedNotice() {
+  return (
+    <Alert tone="danger" title={guardTexts.bannedTitle} className="mb-6">
+      <BannedMessage />
+    </Alert>
   );
 }

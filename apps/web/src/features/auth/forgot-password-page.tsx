@@ -4,7 +4,7 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { emailInputProps, TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -71,15 +71,7 @@ export default function ForgotPasswordPage() {
       footer={backToLogin}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" {...emailInputProps} error={errors.email?.message} {...register('email')} />
         <Button type="submit" size="lg" className="mt-2 w-full" loading={requestReset.isPending}>
           {requestReset.isPending ? 'Sending…' : 'Send reset link'}
         </Button>

@@ -1,38 +1,52 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authTexts, loginSchema, type LoginForm } from '@shutterdesk/core';
+import { authTexts, loginSchema, type LoginForm, type Profile } from '@shutterdesk/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { emailInputProps, TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
 import { rememberedPath } from '../../lib/redirect';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthRejectedError, useLogin } from './api';
 import { AuthCard } from './auth-card';
+import { BannedNotice } from './banned-screen';
+import { ResendVerification } from './resend-verification';
 import { TwoFactorStep } from './two-factor-step';
+import { verificationLinkProblem } from './verification-link';
 
 export default function LoginPage() {
   useDocumentTitle('Log in');
   const navigate = useNavigate();
   const location = useLocation();
   const [codeStep, setCodeStep] = useState(false);
-  const signedIn = () => {
-    notify.success(authTexts.loginSuccess);
+  // A verification link that did not work lands here with `?error=` (apps/server/src/auth/verification-links.ts).
+  const linkProblem = verificationLinkProblem(location.search);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [banned, setBanned] = useState(false);
+  const signedIn = (profile: Profile) => {
+    // A banned user is shown the banned screen, not a welcome.
+    if (!profile.isBanned) notify.success(authTexts.loginSuccess);
     void navigate(rememberedPath(location.state) ?? '/dashboard', { replace: true });
   };
   const login = useLogin({
-    onSuccess: (result) => (result.kind === 'codeRequired' ? setCodeStep(true) : signedIn()),
-    onError: (error) => {
+    onSuccess: (result) => (result.kind === 'codeRequired' ? setCodeStep(true) : signedIn(result.profile)),
+    onError: (error, form) => {
+      const code = error instanceof AuthRejectedError ? error.code : undefined;
+      setBanned(code === 'ACCOUNT_BANNED');
+      if (code === 'ACCOUNT_BANNED') return;
       notify.error(
         error instanceof AuthRejectedError ? error.message || authTexts.loginInvalid : authTexts.loginFailed,
       );
+      if (code === 'EMAIL_NOT_VERIFIED') setUnverifiedEmail(form.email);
     },
   });
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors },
   } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
@@ -56,16 +70,19 @@ export default function LoginPage() {
         </>
       }
     >
+      {banned && <BannedNotice />}
+      {linkProblem && (
+        <Alert tone={linkProblem.kind === 'used' ? 'info' : 'danger'} title={linkProblem.title} className="mb-6">
+          {linkProblem.hint}
+        </Alert>
+      )}
+      {unverifiedEmail && !linkProblem && (
+        <Alert tone="info" title={authTexts.verificationNeeded} className="mb-6">
+          {authTexts.verificationResendHint}
+        </Alert>
+      )}
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" {...emailInputProps} error={errors.email?.message} {...register('email')} />
         <TextField
           label="Password"
           type="password"
@@ -83,6 +100,11 @@ export default function LoginPage() {
           {login.isPending ? 'Logging in…' : 'Log in'}
         </Button>
       </form>
+      {((linkProblem && linkProblem.kind !== 'used') || unverifiedEmail) && (
+        <div className="mt-6 border-t border-border pt-6">
+          <ResendVerification key={unverifiedEmail ?? ''} email={unverifiedEmail ?? getValues('email')} />
+        </div>
+      )}
     </AuthCard>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
+import { emailInputProps, TextField } from '../../components/ui/text-field';
 import { TextLink } from '../../components/ui/text-link';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -71,15 +71,7 @@ export default function RegisterPage() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Email" {...emailInputProps} error={errors.email?.message} {...register('email')} />
         <NewPasswordFields
           password={register('password')}
           confirmPassword={register('confirmPassword')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { backupCodeSchema, totpCodeSchema, twoFactorTexts, type TotpCodeForm } from '@shutterdesk/core';
+import { backupCodeSchema, totpCodeSchema, twoFactorTexts, type Profile, type TotpCodeForm } from '@shutterdesk/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
@@ -16,7 +16,13 @@ const challengeOverCodes = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEM
  * The second step of a sign-in with two-factor sign-in on: the authenticator's six digits, or one of the backup
  * codes when the phone is not at hand. `onExpired` leads back to the password step.
  */
-export function TwoFactorStep({ onSignedIn, onExpired }: { onSignedIn: () => void; onExpired: () => void }) {
+export function TwoFactorStep({
+  onSignedIn,
+  onExpired,
+}: {
+  onSignedIn: (profile: Profile) => void;
+  onExpired: () => void;
+}) {
   const [method, setMethod] = useState<SecondFactor['method']>('totp');
   const verify = useVerifySecondFactor({
     onSuccess: onSignedIn,

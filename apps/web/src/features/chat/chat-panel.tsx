@@ -1,6 +1,7 @@
 import { RotateCcw, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef, type Ref } from 'react';
 import { Button } from '../../components/ui/button';
+import { useSession } from '../../lib/session';
 import { useChatStatus } from './api';
 import { ChatControls } from './chat-controls';
 import { ConversationLog } from './conversation-log';
@@ -9,6 +10,7 @@ import { useConversation } from './use-conversation';
 /** The post helper: a non-modal panel that drafts a social post with the user, step by step. */
 export default function ChatPanel({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
   const status = useChatStatus();
+  const isAdmin = useSession().data?.isAdmin ?? false;
   const chat = useConversation();
   const { step, generating } = chat.conversation;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -36,7 +38,7 @@ export default function ChatPanel({ id, open, onClose }: { id: string; open: boo
         onStartOver={chat.startOver}
         onClose={onClose}
       />
-      {status.data?.mode === 'offline' && <OfflineNote />}
+      {status.data?.mode === 'offline' && <OfflineNote showSetup={isAdmin} />}
       <ConversationLog conversation={chat.conversation} />
       <div className="border-t border-border p-3">
         <ChatControls chat={chat} />
@@ -77,16 +79,21 @@ function PanelHeader({
   );
 }
 
-/** Without a model the drafts come from templates; this says so, and how to connect one. */
-function OfflineNote() {
+/**
+ * Without a model the drafts come from templates; this says so. Only admins, who run the server, are told how to
+ * connect one: to a photographer the variable names mean nothing.
+ */
+function OfflineNote({ showSetup }: { showSetup: boolean }) {
   return (
     <div role="note" className="border-b border-border bg-muted px-4 py-2.5 text-xs text-muted-foreground">
       <p className="font-semibold text-foreground">Offline drafts</p>
-      <p>
-        No AI model is connected, so posts are written from built-in templates. To connect one, set{' '}
-        <code>AI_BASE_URL</code> and <code>AI_MODEL</code> (and <code>AI_API_KEY</code> if it needs one) on the server
-        and restart it.
-      </p>
+      <p>No AI model is connected, so posts are written from built-in templates.</p>
+      {showSetup && (
+        <p className="mt-1">
+          To connect an AI model, set <code>AI_BASE_URL</code> and <code>AI_MODEL</code> (and <code>AI_API_KEY</code> if
+          it needs one) on the server and restart it.
+        </p>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import {
   type Profile,
   type UpdateClientRequest,
 } from '@shutterdesk/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { failureText } from '../../lib/failure-text';
 import { useOptimisticList } from '../../lib/optimistic-list';
@@ -72,7 +72,17 @@ export function useUpdateClient() {
 }
 
 /** DELETE /api/clients/:id: the row goes once the server agrees, so a failed delete never hides a client. */
+/**
+ * A deleted client takes its notifications with it (the unread count changes) and unlinks the lead it came
+ * from (that lead may be converted again).
+ */
+function forgetClientRecords(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.leads });
+}
+
 export function useDeleteClient() {
+  const queryClient = useQueryClient();
   const clients = useOptimisticList<Client>(queryKeys.clients);
   return useMutation({
     mutationKey: clients.queryKey,
@@ -80,6 +90,7 @@ export function useDeleteClient() {
     onSuccess: (_nothing, id) => {
       clients.remove([id]);
       notify.success(clientTexts.deleted);
+      forgetClientRecords(queryClient);
     },
     onError: (error) =>
       notify.error(failureText(error, { failed: clientTexts.deleteFailed, noAnswer: clientTexts.deleteError })),
@@ -88,6 +99,7 @@ export function useDeleteClient() {
 
 /** POST /api/clients/bulk-delete: all or nothing on the server, so the rows go only once it agrees. */
 export function useDeleteClients() {
+  const queryClient = useQueryClient();
   const clients = useOptimisticList<Client>(queryKeys.clients);
   return useMutation({
     mutationKey: clients.queryKey,
@@ -95,6 +107,7 @@ export function useDeleteClients() {
     onSuccess: ({ deleted }, ids) => {
       clients.remove(ids);
       notify.success(clientTexts.bulkDeleted(deleted));
+      forgetClientRecords(queryClient);
     },
     onError: () => notify.error(clientTexts.bulkDeleteFailed),
   });

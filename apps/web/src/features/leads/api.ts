@@ -1,5 +1,11 @@
-import { leadTexts, type CreateLeadRequest, type Lead, type UpdateLeadRequest } from '@shutterdesk/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  leadTexts,
+  type CreateLeadRequest,
+  type Lead,
+  type NewClientSessionRequest,
+  type UpdateLeadRequest,
+} from '@shutterdesk/core';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { failureText } from '../../lib/failure-text';
 import { useOptimisticList } from '../../lib/optimistic-list';
@@ -53,13 +59,14 @@ export function useUpdateLead() {
   });
 }
 
-/** POST /api/leads/:id/convert: one transaction makes the client and books the lead. */
+/** POST /api/leads/:id/convert: one transaction makes the client (with this session) and books the lead. */
 export function useConvertLead() {
   const queryClient = useQueryClient();
   const leads = useOptimisticList<Lead>(queryKeys.leads);
   return useMutation({
     mutationKey: leads.queryKey,
-    mutationFn: (id: string) => api('POST /api/leads/{id}/convert', { params: { id } }),
+    mutationFn: ({ id, session }: { id: string; session: NewClientSessionRequest }) =>
+      api('POST /api/leads/{id}/convert', { params: { id }, body: session }),
     onSuccess: ({ lead }) => {
       leads.updateItem(lead.id, () => lead);
       notify.success(leadTexts.converted(lead.name));
@@ -68,14 +75,21 @@ export function useConvertLead() {
     },
     onError: () => {
       notify.error(leadTexts.updateFailed);
-      // It may have been booked elsewhere (409): the server's copy is the truth.
+      // It may have been booked or converted elsewhere (409): the server's copy is the truth, and a lead that
+      // turns out to have a client makes the open dialog offer that client.
       void queryClient.invalidateQueries({ queryKey: queryKeys.leads });
     },
   });
 }
 
 /** DELETE /api/leads/:id: the row goes once the server agrees, so a failed delete never hides a lead. */
+/** A deleted lead takes its notifications with it: the notification centre and its unread count change. */
+function forgetLeadNotifications(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+}
+
 export function useDeleteLead() {
+  const queryClient = useQueryClient();
   const leads = useOptimisticList<Lead>(queryKeys.leads);
   return useMutation({
     mutationKey: leads.queryKey,
@@ -83,6 +97,7 @@ export function useDeleteLead() {
     onSuccess: (_nothing, id) => {
       leads.remove([id]);
       notify.success(leadTexts.deleted);
+      forgetLeadNotifications(queryClient);
     },
     onError: () => notify.error(leadTexts.deleteFailed),
   });
@@ -90,6 +105,7 @@ export function useDeleteLead() {
 
 /** POST /api/leads/bulk-delete: all or nothing on the server, so the rows go only once it agrees. */
 export function useDeleteLeads() {
+  const queryClient = useQueryClient();
   const leads = useOptimisticList<Lead>(queryKeys.leads);
   return useMutation({
     mutationKey: leads.queryKey,
@@ -97,6 +113,7 @@ export function useDeleteLeads() {
     onSuccess: (_result, ids) => {
       leads.remove(ids);
       notify.success(leadTexts.deleted);
+      forgetLeadNotifications(queryClient);
     },
     onError: () => notify.error(leadTexts.bulkDeleteFailed),
   });

@@ -18,6 +18,7 @@ function lead(id: string, changes: Partial<Lead> = {}): Lead {
     pricingSent: false,
     followUp: '',
     bookingStatus: 'pending',
+    clientId: null,
     createdAt: '2026-03-10T10:00:00.000Z',
     ...changes,
   };

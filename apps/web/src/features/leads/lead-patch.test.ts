@@ -17,6 +17,7 @@ const booked: Lead = {
   pricingSent: false,
   followUp: '',
   bookingStatus: 'booked',
+  clientId: 'c1',
   createdAt: '2026-03-10T10:00:00.000Z',
 };
 

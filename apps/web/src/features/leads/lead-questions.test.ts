@@ -6,11 +6,8 @@ import { leadQuestionText, shownLeadsText } from './lead-questions';
 const ava = { id: 'l1', name: 'Ava Stone' } as Lead;
 
 describe('the questions of Lead Flow', () => {
-  it('asks before converting a booked lead into a client, without the danger colour', () => {
-    const question = leadQuestionText({ kind: 'convert', rowId: 'l1' }, [ava], 0);
-    expect(question).toMatchObject({ title: 'Convert to Client?', confirmLabel: 'Convert' });
-    expect(question?.description).toContain('A client named Ava Stone will be added to Client Flow');
-    expect(question?.danger).toBeUndefined();
+  it('leaves converting to its own dialog', () => {
+    expect(leadQuestionText({ kind: 'convert', rowId: 'l1' }, [ava], 0)).toBeNull();
   });
 
   it.each<[ListQuestion<'convert'> | null, number, string | undefined]>([

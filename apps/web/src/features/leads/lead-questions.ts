@@ -1,19 +1,19 @@
-import { leadTexts, type Lead } from '@shutterdesk/core';
+import type { Lead } from '@shutterdesk/core';
 import type { ConfirmQuestion } from '../../components/ui/confirm-dialog';
 import { countOf, findRow, type ListQuestion } from '../../lib/list-tracker';
 
-/** Besides deleting, Lead Flow asks before booking a lead, which converts it into a client. */
+/** Besides deleting, Lead Flow asks before booking a lead, which converts it into a client (its own dialog). */
 export type LeadQuestion = ListQuestion<'convert'>;
 
 export const leadCount = (count: number) => countOf(count, 'lead', 'leads');
 
-/** The confirmation's texts; null when nothing is asked. */
+/** The delete confirmation's texts; null when no delete is asked (converting asks in ConvertLeadDialog). */
 export function leadQuestionText(
   question: LeadQuestion | null,
   leads: readonly Lead[],
   selectedCount: number,
 ): ConfirmQuestion | null {
-  if (question === null) return null;
+  if (question === null || question.kind === 'convert') return null;
   if (question.kind === 'deleteSelected') {
     return {
       title: `Delete ${leadCount(selectedCount)}?`,
@@ -23,18 +23,12 @@ export function leadQuestionText(
     };
   }
   const name = findRow(leads, question.rowId)?.name ?? '';
-  return question.kind === 'convert'
-    ? {
-        title: leadTexts.convertTitle,
-        description: `A client named ${name} will be added to Client Flow with this lead's session type and package, and the lead will be marked booked.`,
-        confirmLabel: 'Convert',
-      }
-    : {
-        title: `Delete ${name}?`,
-        description: 'The lead and its notes are removed for good. This cannot be undone.',
-        confirmLabel: 'Delete',
-        danger: true,
-      };
+  return {
+    title: `Delete ${name}?`,
+    description: 'The lead and its notes are removed for good. This cannot be undone.',
+    confirmLabel: 'Delete',
+    danger: true,
+  };
 }
 
 /** The line above the table: how many leads, and how many of them the filters leave. */

@@ -8,6 +8,7 @@ import { useLoadFailureToast } from '../../lib/failure-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLeads } from './api';
 import { AddLeadDialog } from './components/add-lead-dialog';
+import { ConvertLeadDialog } from './components/convert-lead-dialog';
 import { LeadTable } from './components/lead-table';
 import { LeadToolbar } from './components/lead-toolbar';
 import { shownLeadsText } from './lead-questions';
@@ -59,6 +60,7 @@ function LeadTracker({ leads }: { leads: Lead[] }) {
         onClose={list.closeNotes}
       />
       <QuestionDialog {...question} />
+      <ConvertLeadDialog lead={question.converting} onClose={list.closeQuestion} />
     </>
   );
 }

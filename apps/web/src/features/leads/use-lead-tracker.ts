@@ -1,7 +1,8 @@
 import { bookingRate, type Lead } from '@shutterdesk/core';
 import { useMemo } from 'react';
 import { useListTracker, type ListTracker } from '../../lib/use-list-tracker';
-import { useConvertLead, useDeleteLead, useDeleteLeads, useUpdateLead } from './api';
+import { findRow } from '../../lib/list-tracker';
+import { useDeleteLead, useDeleteLeads, useUpdateLead } from './api';
 import type { LeadRowActions } from './components/lead-table';
 import { leadsToShow, noLeadFilters, type LeadFilters } from './lead-list';
 import { leadQuestionText } from './lead-questions';
@@ -51,20 +52,22 @@ function useLeadRowActions({ timeToggle, openNotes, ask, requestDelete, selectio
   );
 }
 
-/** The open question as its dialog takes it: the texts, the answer, and whether the server is at work on it. */
+/**
+ * The open delete question as its dialog takes it: the texts, the answer, and whether the server is at work on
+ * it. Converting has its own dialog (a form), which gets the lead asked about.
+ */
 function useLeadQuestion({ question, closeQuestion, selection, rows }: LeadListTracker) {
-  const convertLead = useConvertLead();
   const deleteLead = useDeleteLead();
   const deleteLeads = useDeleteLeads();
   const onConfirm = () => {
     if (question?.kind === 'deleteSelected') deleteLeads.mutate([...selection.selected], { onSettled: closeQuestion });
-    else if (question?.kind === 'convert') convertLead.mutate(question.rowId, { onSettled: closeQuestion });
     else if (question?.kind === 'deleteOne') deleteLead.mutate(question.rowId, { onSettled: closeQuestion });
   };
   return {
     question: leadQuestionText(question, rows, selection.selected.size),
-    busy: convertLead.isPending || deleteLead.isPending || deleteLeads.isPending,
+    busy: deleteLead.isPending || deleteLeads.isPending,
     onConfirm,
     onClose: closeQuestion,
+    converting: question?.kind === 'convert' ? (findRow(rows, question.rowId) ?? null) : null,
   };
 }

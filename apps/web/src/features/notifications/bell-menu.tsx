@@ -64,7 +64,7 @@ export default function BellMenu({ defaultOpen }: { defaultOpen: boolean }) {
                 onSelect={() => openNotification(notification)}
               >
                 <span className="font-medium">{notification.title}</span>
-                <span className="line-clamp-2 text-xs text-muted-foreground">{notification.message}</span>
+                <span className="line-clamp-2 text-xs text-muted-foreground wrap-anywhere">{notification.message}</span>
                 <NotificationTime createdAt={notification.createdAt} now={now} />
               </DropdownMenuItem>
             ))}

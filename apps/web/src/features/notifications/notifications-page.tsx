@@ -142,7 +142,7 @@ function NotificationList({ notifications }: { notifications: Notification[] }) 
                     </h2>
                     <NotificationTime createdAt={notification.createdAt} now={now} />
                   </div>
-                  <p className="text-sm text-muted-foreground">{notification.message}</p>
+                  <p className="text-sm text-muted-foreground wrap-anywhere">{notification.message}</p>
                 </div>
               </div>
               <div className="flex flex-wrap items-center justify-between gap-1 pl-5" onClick={stopHere}>

@@ -1,15 +1,8 @@
-import {
-  clientTexts,
-  emailMaxLength,
-  nameMaxLength,
-  phoneMaxLength,
-  sessionPackages,
-  sessionTypes,
-} from '@shutterdesk/core';
+import { clientTexts, emailMaxLength, nameMaxLength, phoneMaxLength, sessionTypes } from '@shutterdesk/core';
 import { Button } from '../../../components/ui/button';
-import { DateField } from '../../../components/ui/date-picker';
 import { AddDialog } from '../../../components/ui/add-dialog';
 import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
+import { SessionDateField, SessionPackageField } from '../../../components/ui/new-client-session-fields';
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useCheckedForm } from '../../../lib/checked-form';
@@ -62,7 +55,7 @@ function AddClientForm({ onAdded }: { onAdded: () => void }) {
           onChange={(event) => set({ phone: event.target.value })}
         />
       </div>
-      <DateField label="Session Date" value={form.sessionDate} onChange={(sessionDate) => set({ sessionDate })} />
+      <SessionDateField value={form.sessionDate} onChange={(sessionDate) => set({ sessionDate })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Session Type"
@@ -71,14 +64,7 @@ function AddClientForm({ onAdded }: { onAdded: () => void }) {
           value={form.sessionType}
           onChange={(event) => set({ sessionType: event.target.value })}
         />
-        <SelectField
-          label="Session Package"
-          aria-required="true"
-          options={sessionPackages}
-          placeholder="Choose a package"
-          value={form.sessionPackage}
-          onChange={(event) => set({ sessionPackage: event.target.value })}
-        />
+        <SessionPackageField value={form.sessionPackage} onChange={(sessionPackage) => set({ sessionPackage })} />
       </div>
       <DialogFooter>
         <DialogClose asChild>

@@ -1,6 +1,7 @@
 import {
   appointmentStatusLabels,
   appointmentStatusOptions,
+  requiredFieldsMessage,
   sessionPackages,
   sessionTypes,
   type Client,
@@ -10,6 +11,7 @@ import { NotebookPen } from 'lucide-react';
 import { memo } from 'react';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { cn } from '../../../lib/cn';
+import { notify } from '../../../lib/toast';
 import { checklistPatch, isAppointmentField, type ChecklistColumn, type SessionInfoColumn } from '../columns';
 import { CellCheckbox } from '../../../components/ui/cell-checkbox';
 import {
@@ -130,7 +132,10 @@ function SessionCell({
             appearance="cell"
             label={label}
             value={client.session.sessionDate}
-            onChange={(sessionDate) => updateSession({ sessionDate })}
+            // Required as in Add New Client: Clear changes nothing and says why.
+            onChange={(sessionDate) =>
+              sessionDate === '' ? notify.error(requiredFieldsMessage([column.label])!) : updateSession({ sessionDate })
+            }
           />
         </td>
       );

@@ -76,7 +76,9 @@ export function CategoryCard({
           className="flex min-w-0 items-center gap-1.5 self-start rounded-sm text-sm font-medium text-accent underline-offset-4 hover:underline"
         >
           <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
-          <span className="truncate">{linkUrl.replace(/^https?:\/\//i, '')}</span>
+          <span className="truncate" title={linkUrl}>
+            {linkUrl.replace(/^https?:\/\//i, '')}
+          </span>
           <span className="sr-only"> ({category} link, opens in a new tab)</span>
         </a>
       )}

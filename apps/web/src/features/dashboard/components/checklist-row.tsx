@@ -83,7 +83,7 @@ export function ChecklistRow({
         <label
           htmlFor={checkboxId}
           className={cn(
-            'min-w-0 flex-1 cursor-pointer py-1 break-words',
+            'min-w-0 flex-1 cursor-pointer py-1 wrap-anywhere',
             prominent ? 'text-base font-medium' : 'text-sm',
             item.completed && 'text-muted-foreground line-through decoration-muted-foreground/60',
           )}

@@ -98,7 +98,7 @@ function TaskOption({ id, task, onToggle }: { id: string; task: AreaTask; onTogg
       >
         <Checkbox id={id} checked={task.chosen} onCheckedChange={() => onToggle(task.title)} />
         <span className="grid min-w-0 flex-1 gap-0.5">
-          <span className="font-medium break-words">{task.title}</span>
+          <span className="min-w-0 font-medium wrap-anywhere">{task.title}</span>
           {task.linkUrl && (
             <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
               <Link2 className="size-3.5 shrink-0" aria-hidden="true" />

@@ -1,0 +1,94 @@
+import { leadTexts, newClientSessionSchema, type Lead, type NewClientSessionRequest } from '@shutterdesk/core';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { SessionDateField, SessionPackageField } from '../../../components/ui/new-client-session-fields';
+import { formProblem, useCheckedForm, type FormCheck } from '../../../lib/checked-form';
+import { useConvertLead } from '../api';
+
+/**
+ * 'Convert to Client?': asks for what Add New Client requires that a lead lacks (session date and package).
+ * A lead that already became a client is not converted again: the dialog offers to open Client Flow instead.
+ */
+export function ConvertLeadDialog({ lead, onClose }: { lead: Lead | null; onClose: () => void }) {
+  const convertLead = useConvertLead();
+  return (
+    <Dialog open={lead !== null} onOpenChange={(open) => !open && !convertLead.isPending && onClose()}>
+      {lead &&
+        (lead.clientId === null ? (
+          <DialogContent
+            title={leadTexts.convertTitle}
+            description={`A client named ${lead.name} will be added to Client Flow with this lead's session type, and the lead will be marked booked.`}
+          >
+            <ConvertForm
+              // A new form for each lead: the package starts as the lead's own.
+              key={lead.id}
+              lead={lead}
+              busy={convertLead.isPending}
+              onConvert={(session) => convertLead.mutate({ id: lead.id, session }, { onSuccess: onClose })}
+            />
+          </DialogContent>
+        ) : (
+          <DialogContent
+            role="alertdialog"
+            title={leadTexts.convertTitle}
+            description={leadTexts.alreadyClient(lead.name)}
+          >
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button variant="secondary">{leadTexts.cancel}</Button>
+              </DialogClose>
+              <Link to="/clients" className={buttonClasses()}>
+                {leadTexts.openClient}
+              </Link>
+            </DialogFooter>
+          </DialogContent>
+        ))}
+    </Dialog>
+  );
+}
+
+/** The two fields as typed: '' while not filled in or not chosen. */
+interface SessionForm {
+  sessionDate: string;
+  sessionPackage: string;
+}
+
+function checkSession(form: SessionForm): FormCheck<NewClientSessionRequest> {
+  const result = newClientSessionSchema.safeParse(form);
+  return result.success ? { ok: true, request: result.data } : formProblem(result.error.issues);
+}
+
+function ConvertForm({
+  lead,
+  busy,
+  onConvert,
+}: {
+  lead: Lead;
+  busy: boolean;
+  onConvert: (session: NewClientSessionRequest) => void;
+}) {
+  const { form, set, submit } = useCheckedForm<SessionForm, NewClientSessionRequest>(
+    () => ({ sessionDate: '', sessionPackage: lead.sessionPackage }),
+    checkSession,
+    onConvert,
+  );
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SessionDateField value={form.sessionDate} onChange={(sessionDate) => set({ sessionDate })} />
+        <SessionPackageField value={form.sessionPackage} onChange={(sessionPackage) => set({ sessionPackage })} />
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={busy}>
+            {leadTexts.cancel}
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={busy}>
+          Convert
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
