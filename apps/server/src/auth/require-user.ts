@@ -8,6 +8,7 @@ import type { CacheInvalidation } from '../cache/invalidation';
 import type { Database } from '../db/client';
 import { profiles, sessions, users } from '../db/schema';
 import type { AppBindings } from '../http/context';
+import { isAdminAccount } from '../profile/profile';
 import { accountBanned, AppError, unauthenticated } from '../errors';
 import type { Auth } from './auth';
 
@@ -56,8 +57,8 @@ const sessionCacheCapacity = 10_000;
  * Resolves the signed-in user from the session cookie and puts the id on the context; handlers never read a user
  * id from the request. Every API request pays for this, so the session and its ban state are read in one query
  * and then kept in memory, per session token, until the database announces a change to the user's sessions or
- * ban, admin flag, e-mail or two-factor sign-in (cache/invalidation.ts, docs/decisions/0007): a sign-out, a revoked session or a ban takes effect as soon
- * as the announcement arrives, on every server. Sliding the session's expiry stays with better-auth, through
+ * ban, admin flag, e-mail or two-factor sign-in (cache/invalidation.ts, docs/decisions/0007): a sign-out, a
+ * revoked session or a ban takes effect as soon as the announcement arrives, on every server. Sliding the session's expiry stays with better-auth, through
  * GET /api/session, which the web app reads on every navigation.
  */
 export function createRequireUser(
@@ -97,7 +98,7 @@ export function createRequireUser(
       userId: row.userId,
       expiresAt: row.expiresAt,
       isBanned: row.bannedAt !== null,
-      isAdmin: (row.isAdmin ?? false) || adminPolicy.adminEmails.includes(row.email.toLowerCase()),
+      isAdmin: isAdminAccount(row.isAdmin, row.email, adminPolicy.adminEmails),
       twoFactorEnabled: row.twoFactorEnabled,
     };
     return { value: session, owner: row.userId };

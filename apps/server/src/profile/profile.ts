@@ -9,6 +9,14 @@ import { profileNotFound } from '../errors';
  * endpoints that change it (onboarding, task categories, client columns) answer with it.
  */
 
+/**
+ * Who is an admin: the profile's flag (`npm run admin -- grant`), or an e-mail in ADMIN_EMAILS. ADMIN_EMAILS is read
+ * at request time, so editing it and restarting is all it takes.
+ */
+export function isAdminAccount(isAdminFlag: boolean | null, email: string, adminEmails: readonly string[]): boolean {
+  return (isAdminFlag ?? false) || adminEmails.includes(email.toLowerCase());
+}
+
 export function toProfile(row: ProfileRow, twoFactorEnabled: boolean, adminEmails: readonly string[]): Profile {
   return {
     id: row.id,
@@ -23,8 +31,7 @@ export function toProfile(row: ProfileRow, twoFactorEnabled: boolean, adminEmail
     clientHeaders: row.clientHeaders,
     notificationPreferences: row.notificationPreferences,
     isBanned: row.bannedAt !== null,
-    // ADMIN_EMAILS is read at request time, so editing it and restarting is all it takes.
-    isAdmin: row.isAdmin || adminEmails.includes(row.email.toLowerCase()),
+    isAdmin: isAdminAccount(row.isAdmin, row.email, adminEmails),
     twoFactorEnabled,
     lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -9,6 +9,7 @@ import { adminUserAuditEventCount } from '@shutterdesk/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
+import { isAdminAccount } from '../../profile/profile';
 import { listAuditEvents } from './audit';
 import { adminPage, containsPattern, isoTime, isoTimeOrNull, pageWindow, rowsOf, type PageRequest } from './paging';
 
@@ -83,7 +84,7 @@ export function createUserQueries(db: Database, adminEmails: readonly string[]) 
     bannedAt: isoTimeOrNull(record.banned_at),
     lastSignInAt: isoTimeOrNull(record.last_sign_in_at),
     lastActiveAt: isoTimeOrNull(record.last_active_at),
-    isAdmin: record.is_admin || adminEmails.includes(record.email.toLowerCase()),
+    isAdmin: isAdminAccount(record.is_admin, record.email, adminEmails),
     subscription: record.subscription_status
       ? {
           status: record.subscription_status,
