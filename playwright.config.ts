@@ -51,10 +51,11 @@ export default defineConfig<{ fixtureServer: string }>({
       use: { ...browser, baseURL: billingAppUrl, fixtureServer: billingFixtureUrl },
     },
     {
-      // These move the one server's clock, so they run once every other spec has finished.
+      // These move the one server's clock, so they run once every other spec has finished, one file at a time.
       name: 'clock',
       testMatch: /\.clock\.spec\.ts$/,
       dependencies: ['chromium'],
+      workers: 1,
       use: browser,
     },
   ],

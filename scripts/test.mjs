@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, 'test-results');
@@ -29,6 +30,27 @@ function runQuietly(label, command, args) {
       resolve(status === 0);
     });
   });
+}
+
+function firstLine(text) {
+  return (
+    stripVTControlCharacters(text ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '') ?? '(no message)'
+  );
+}
+
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const lastResult = test.results.at(-1);
+        failedTests.push(`${spec.file} > ${spec.title}: ${firstLine(lastResult?.error?.message)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
+  }
 }
 
 function readJson(file) {
@@ -67,11 +89,25 @@ if (
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** Failed tests with the first line of their error, repeated at the end because CI shows only the last lines. */
+const failedTests = [];
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults) {
+    const relative = path.relative(root, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      failedTests.push(`${relative}: ${firstLine(file.message)}`);
+    }
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed')
+        failedTests.push(
+          `${relative} > ${test.fullName} (${Math.round((test.duration ?? 0) / 1000)} s): ${firstLine(test.failureMessages[0])}`,
+        );
+    }
+  }
 }
 
 if (existsSync(chromiumPath)) {
@@ -81,6 +117,7 @@ if (existsSync(chromiumPath)) {
     passed += playwright.stats.expected + playwright.stats.flaky;
     failed += playwright.stats.unexpected;
     skipped += playwright.stats.skipped;
+    collectPlaywrightFailures(playwright.suites ?? []);
   } else {
     failed += 1;
   }
@@ -93,6 +130,7 @@ if (existsSync(chromiumPath)) {
   );
 }
 
+if (failedTests.length > 0) console.error(`\nFailed tests:\n${failedTests.map((line) => `  - ${line}`).join('\n')}`);
 if (failures.length > 0) console.error(`\nFailed: ${failures.join(', ')}`);
 console.log(`\nSummary: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

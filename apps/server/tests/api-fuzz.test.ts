@@ -20,7 +20,7 @@ const fuzzable = (contract: AnyEndpoint) =>
  * Property-based fuzzing of every endpoint of ours from its schema in the OpenAPI document: schema-shaped input with
  * hostile parts (NUL bytes, lone surrogates, huge text and numbers, wrong types, prototype keys, deep nesting),
  * malformed JSON and odd content types. Never a 5xx, every error in our shape, and a healthy server afterwards.
- * better-auth's endpoints get the same in auth-fuzz.test.ts.
+ * better-auth's endpoints get the same in auth-fuzz-*.test.ts.
  */
 describe.each(testDatabaseKinds)('[FUZZ] our endpoints on %s', (kind) => {
   // Billing on, so its endpoints are reached past the 'billing is not enabled' answer.

@@ -1,0 +1,3 @@
+import { describeAuthFuzz } from './support/auth-fuzz';
+
+describeAuthFuzz(1, 2);
