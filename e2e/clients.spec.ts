@@ -1,6 +1,7 @@
 import { clientTexts, profileTexts } from '@shutterdesk/core';
 import type { Page, Response } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
+import { cardOf, expectCardsFit, phoneCards, touchTargetsOf } from './support/cards';
 import { chooseDate } from './support/date-picker';
 import { expect, test, type ClientSpec } from './support/fixtures';
 import { dragWithKeyboard } from './support/keyboard-drag';
@@ -381,24 +382,85 @@ test('[CLIENTS] both checklists show side by side with View Both Sections', asyn
   await expect(clientsTable(page).getByRole('columnheader', { name: clientTexts.postSession })).toBeVisible();
 });
 
-test('[CLIENTS] on a 375 px phone only the table scrolls sideways, and the name stays in view', async ({
+/** 60 characters without a break, as a pasted name can be. */
+const unbrokenName = 'MaximilianaWolkensteinRosenthalHabsburgLothringenPhotography';
+const notesWithLink = 'Album proofs at https://demi.pixieset.com/harperwedding2026/album-proofs-final-selection';
+
+test('[CLIENTS] on a 375 px phone each client is a card that does all a row does; 1280 px keeps the table', async ({
   page,
   signInWith,
 }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await signInWith(page, { clients: [clientWithSession('Mia Hart', `${thisYear}-03-14`)] });
+  test.slow(); // Every action of a row, once, on a card.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInWith(page, {
+    clients: [
+      { ...clientWithSession(unbrokenName, `${thisYear}-03-14`), postSession: { orderNotes: notesWithLink } },
+      clientWithSession('Mia Hart', `${thisYear}-04-02`),
+      clientWithSession('Ben Carter', `${thisYear}-05-20`),
+    ],
+  });
   await openClients(page);
-  await page.getByRole('switch', { name: clientTexts.viewBoth }).click();
 
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  const region = page.getByRole('region', { name: 'Clients' });
-  await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-  await expect(page.getByRole('button', { name: 'Rename Mia Hart' })).toBeInViewport();
-  await expect(page.getByRole('checkbox', { name: 'Session Shared for Mia Hart' })).toBeInViewport();
+  // Cards instead of the table, and nothing wider than the phone.
+  const cards = phoneCards(page, 'Clients');
+  await expect(cards.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoHorizontalScroll(page, 'Client Flow cards at 375 px');
+  const mia = cardOf(cards, 'Mia Hart');
+  await expect(mia.getByRole('button', { name: `Session Date for Mia Hart: Apr 2, ${thisYear}` })).toBeVisible();
+  await expect(mia.getByRole('combobox', { name: 'Session Package for Mia Hart' })).toHaveValue('Mini session');
+  await expect(mia.getByRole('checkbox', { name: 'Contract Signed for Mia Hart' })).not.toBeChecked();
+  await expect(mia.getByRole('combobox', { name: 'Hair & Makeup for Mia Hart' })).toHaveValue('not scheduled');
+  await expect(cardOf(cards, unbrokenName).getByRole('button', { name: `Rename ${unbrokenName}` })).toBeVisible();
+  await expectCardsFit(cards, touchTargetsOf(mia));
+
+  // A tick and a status changed on a card are saved.
+  const ticked = page.waitForResponse(isSave('PATCH', /^\/api\/clients\//));
+  await mia.getByText('Contract Signed', { exact: true }).click();
+  expect((await ticked).ok()).toBe(true);
+  const statusSaved = page.waitForResponse(isSave('PATCH', /^\/api\/clients\//));
+  await mia.getByRole('combobox', { name: 'Hair & Makeup for Mia Hart' }).selectOption({ label: 'In Progress' });
+  expect((await statusSaved).ok()).toBe(true);
+  await page.reload();
+  await expect(mia.getByRole('checkbox', { name: 'Contract Signed for Mia Hart' })).toBeChecked();
+  await expect(mia.getByRole('combobox', { name: 'Hair & Makeup for Mia Hart' })).toHaveValue('in progress');
+
+  // The post-session checklist, with the order notes and their link wrapped inside the card.
+  await page.getByRole('tab', { name: clientTexts.postSession }).click();
+  const longCard = cardOf(cards, unbrokenName);
+  const notes = longCard.getByRole('button', { name: new RegExp(`^Order Notes for ${unbrokenName}`) });
+  await expect(notes).toContainText('https://demi.pixieset.com/');
+  await expectNoHorizontalScroll(page, 'post-session cards at 375 px');
+  await expectCardsFit(cards, touchTargetsOf(longCard));
+  await notes.click();
+  const dialog = page.getByRole('dialog', { name: clientTexts.orderNotesTitle(unbrokenName) });
+  await expect(dialog.getByPlaceholder(clientTexts.orderNotesPlaceholder)).toHaveValue(notesWithLink);
+  await dialog.getByRole('button', { name: clientTexts.cancel }).click();
+  await expect(dialog).toBeHidden();
+
+  // The bin of a card, then delete mode's tick on a card.
+  await cardOf(cards, 'Ben Carter').getByRole('button', { name: 'Delete Ben Carter' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Ben Carter?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(clientTexts.deleted)).toBeVisible();
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Delete mode' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Select all clients' })).toBeVisible();
+  await mia.getByRole('checkbox', { name: 'Select Mia Hart' }).click();
+  await page.getByRole('button', { name: clientTexts.deleteSelected(1) }).click();
+  await page
+    .getByRole('alertdialog', { name: /^Delete / })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+
+  // A wider screen gets the table back, and only the table.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => clientNamesInTable(page)).toEqual([unbrokenName]);
+  await expect(cards).toHaveCount(0);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`[CLIENTS] the empty state, the table and the Add New Client dialog have no serious axe violations (${colorScheme})`, async ({
+  test(`[CLIENTS] the empty state, the table, the phone's cards and the Add New Client dialog have no serious axe violations (${colorScheme})`, async ({
     page,
     createUser,
     createClients,
@@ -422,13 +484,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await openClients(page);
       await page.getByRole('switch', { name: clientTexts.viewBoth }).click();
       await page.getByRole('button', { name: 'Delete mode' }).click();
-      await expect(
-        clientsTable(page)
-          .getByRole('button', { name: /^Rename / })
-          .first(),
-      ).toBeVisible();
-      await expectNoSeriousViolations(page, `the table at ${viewport.width} px`);
-      await expectNoHorizontalScroll(page, `the table at ${viewport.width} px`);
+      // The table from 768 px up, a card per client below.
+      const records = viewport.width >= 768 ? clientsTable(page) : phoneCards(page, 'Clients');
+      await expect(records.getByRole('button', { name: /^Rename / }).first()).toBeVisible();
+      // Only the cards near the screen are built, as only the rows in view are.
+      if (viewport.width < 768) expect(await records.getByRole('listitem').count()).toBeLessThan(12);
+      await expectNoSeriousViolations(page, `Client Flow at ${viewport.width} px`);
+      await expectNoHorizontalScroll(page, `Client Flow at ${viewport.width} px`);
     }
     await page.getByRole('button', { name: clientTexts.addNew }).click();
     await expect(page.getByRole('dialog', { name: clientTexts.addNew })).toBeVisible();

@@ -1,5 +1,11 @@
-import { dashboardTexts, motivationalMessages, taskTexts, type TaskCategory } from '@shutterdesk/core';
-import type { Locator, Page, Route } from '@playwright/test';
+import {
+  categoryNameMaxLength,
+  dashboardTexts,
+  motivationalMessages,
+  taskTexts,
+  type TaskCategory,
+} from '@shutterdesk/core';
+import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { dragWithKeyboard } from './support/keyboard-drag';
 
@@ -12,7 +18,8 @@ const financeTasks = [
 ] as const;
 const crmTasks = [{ title: 'Follow up with leads', category: 'CRM', frequency: 'daily' }] as const;
 
-const card = (page: Page, category: TaskCategory) => page.getByRole('region', { name: category, exact: true });
+/** A card by its title: its category, or the name the user gave it. */
+const card = (page: Page, title: TaskCategory | string) => page.getByRole('region', { name: title, exact: true });
 const pointsBadge = (page: Page) => page.getByText(/^\d+ points?$/);
 const taskTitlesIn = (list: Locator) => list.getByRole('checkbox');
 const cardHeadings = (page: Page) => page.getByRole('heading', { level: 3 });
@@ -206,7 +213,7 @@ test('[DASHBOARD] the Done filter shows only the tasks done in this period', asy
   await expect(pointsBadge(page)).toHaveText('1 point');
 
   const filters = page.getByRole('radiogroup', { name: 'Show tasks' });
-  await expect(filters.getByRole('radio')).toHaveText(['All', 'Daily', 'Weekly', 'Monthly', 'Done']);
+  await expect(filters.getByRole('radio')).toHaveText(['All', 'Daily', 'Weekly', 'Monthly', 'Yearly', 'Done']);
   await filters.getByRole('radio', { name: 'Done' }).click();
   await expect(filters.getByRole('radio', { name: 'Done' })).toBeChecked();
   const shown = page.getByRole('checkbox');
@@ -315,6 +322,202 @@ test('[DASHBOARD] a user without categories is told to complete onboarding and s
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByText(dashboardTexts.needsCategory)).toBeVisible();
+});
+
+/** Every DELETE of a task or priority task the page sends, from now on. */
+function deletesSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'DELETE' && /\/api\/(priority-)?tasks\//.test(request.url())) sent.push(request.url());
+  });
+  return sent;
+}
+
+const undoButton = (page: Page) => page.getByRole('button', { name: 'Undo', exact: true });
+
+test('[DASHBOARD] a deleted routine comes back in its place with Undo, with nothing deleted; without Undo it goes', async ({
+  page,
+  signInWith,
+}) => {
+  test.slow(); // It waits out the Undo window.
+  await signInWith(page, { dashboard: { categories: ['Finance'], tasks: [...financeTasks] } });
+  await openDashboard(page);
+  const sent = deletesSent(page);
+  const tasks = () => card(page, 'Finance').getByRole('list', { name: 'Finance tasks' });
+  // Done and worth a point before the delete: both must survive delete + Undo.
+  await page.getByRole('checkbox', { name: 'Check on payments' }).click();
+  await expect(pointsBadge(page)).toHaveText('1 point');
+  await card(page, 'Finance').getByRole('button', { name: 'Edit Finance' }).click();
+
+  await card(page, 'Finance').getByRole('button', { name: 'Delete Check on payments' }).click();
+  await expect(page.getByText(taskTexts.deleted)).toBeVisible();
+  await expectTitles(tasks(), ['Send invoices', 'Bookkeeping']);
+  await undoButton(page).click();
+  await expectTitles(tasks(), ['Send invoices', 'Check on payments', 'Bookkeeping']);
+  await expect(page.getByRole('checkbox', { name: 'Check on payments' })).toBeChecked();
+
+  await page.reload();
+  await expectTitles(tasks(), ['Send invoices', 'Check on payments', 'Bookkeeping']);
+  await expect(page.getByRole('checkbox', { name: 'Check on payments' })).toBeChecked();
+  await expect(pointsBadge(page)).toHaveText('1 point');
+  expect(sent).toEqual([]);
+
+  // Without Undo the delete is sent when the toast closes.
+  await card(page, 'Finance').getByRole('button', { name: 'Edit Finance' }).click();
+  const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
+  await card(page, 'Finance').getByRole('button', { name: 'Delete Check on payments' }).click();
+  await expect(undoButton(page)).toBeVisible();
+  expect((await deleted).status()).toBe(204);
+  await expect(undoButton(page)).toBeHidden();
+  await page.reload();
+  await expectTitles(tasks(), ['Send invoices', 'Bookkeeping']);
+  await expect(pointsBadge(page)).toHaveText('1 point');
+});
+
+test('[DASHBOARD] a deleted priority task comes back with Undo; without it, it is gone even after an immediate reload', async ({
+  page,
+  createUser,
+  setUpDashboard,
+  logIn,
+}) => {
+  const user = await createUser();
+  const ten = Array.from({ length: 10 }, (_, index) => `Priority ${index + 1}`);
+  await setUpDashboard(user, { categories: ['CRM'], tasks: [...crmTasks], priorityTasks: ten });
+  await logIn(page, user);
+  await openDashboard(page);
+  const sent = deletesSent(page);
+  const priority = page.getByRole('region', { name: dashboardTexts.priorityTasks });
+  const prominent = priority.getByRole('list', { name: 'Top priority tasks' });
+  await expectTitles(prominent, ['Priority 10', 'Priority 9', 'Priority 8']);
+
+  await prominent.getByRole('button', { name: 'Delete Priority 9' }).click();
+  await expectTitles(prominent, ['Priority 10', 'Priority 8', 'Priority 7']);
+  await expect(priority.getByText('9 of 10')).toBeVisible();
+  await undoButton(page).click();
+  await expectTitles(prominent, ['Priority 10', 'Priority 9', 'Priority 8']);
+  await page.reload();
+  await expectTitles(prominent, ['Priority 10', 'Priority 9', 'Priority 8']);
+  await expect(priority.getByText('10 of 10')).toBeVisible();
+  expect(sent).toEqual([]);
+
+  // At the limit, deleting one makes room at once: the delete is sent before the new task.
+  await prominent.getByRole('button', { name: 'Delete Priority 10' }).click();
+  const input = priority.getByRole('textbox', { name: 'Add a priority task' });
+  await input.fill('Call the venue');
+  await input.press('Enter');
+  await expectTitles(prominent, ['Call the venue', 'Priority 9', 'Priority 8']);
+  await expect(priority.getByText('10 of 10')).toBeVisible();
+
+  // Reloading while Undo is still offered sends the delete as the page goes (the toast of the delete sent for the
+  // new task may still be on its way out).
+  await prominent.getByRole('button', { name: 'Delete Priority 9' }).click();
+  await expect(undoButton(page).first()).toBeVisible();
+  await page.reload();
+  await expectTitles(prominent, ['Call the venue', 'Priority 8', 'Priority 7']);
+  await expect(priority.getByText('9 of 10')).toBeVisible();
+});
+
+test('[DASHBOARD] a delete the server refuses puts the task back with the spec toast', async ({ page, signInWith }) => {
+  test.slow(); // It waits out the Undo window.
+  await signInWith(page, { dashboard: { categories: ['Finance'], tasks: [...financeTasks] } });
+  await openDashboard(page);
+  await page.route('**/api/tasks/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'Down for a moment.' } } })
+      : route.fallback(),
+  );
+  const finance = card(page, 'Finance');
+  await finance.getByRole('button', { name: 'Edit Finance' }).click();
+  await finance.getByRole('button', { name: 'Delete Send invoices' }).click();
+  await expect(finance.getByRole('checkbox', { name: 'Send invoices' })).toHaveCount(0);
+  await expect(page.getByText(taskTexts.deleteFailed)).toBeVisible({ timeout: 15_000 });
+  await expectTitles(finance.getByRole('list', { name: 'Finance tasks' }), [
+    'Send invoices',
+    'Check on payments',
+    'Bookkeeping',
+  ]);
+});
+
+test('[DASHBOARD] a card can be renamed in edit mode: blank is refused, a long name wraps, the name survives a reload', async ({
+  page,
+  signInWith,
+}) => {
+  await signInWith(page, { dashboard: { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] } });
+  await page.setViewportSize({ width: 375, height: 900 });
+  await openDashboard(page);
+  const finance = card(page, 'Finance');
+  await finance.getByRole('button', { name: 'Edit Finance' }).click();
+  const nameField = finance.getByRole('textbox', { name: 'Card name' });
+  await expect(nameField).toHaveValue('Finance');
+
+  await nameField.fill('   ');
+  await finance.getByRole('button', { name: 'Save name' }).click();
+  await expect(finance.getByText(dashboardTexts.categoryNameRequired)).toBeVisible();
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(cardHeadings(page)).toHaveText(['CRM', 'Finance']);
+
+  // One unbroken word at the limit; the field takes no more.
+  const longName = 'Bookkeeping'.repeat(6);
+  await nameField.fill(`${longName}and more`);
+  await expect(nameField).toHaveValue(longName.slice(0, categoryNameMaxLength));
+  await finance.getByRole('button', { name: 'Save name' }).click();
+  const renamed = card(page, longName.slice(0, categoryNameMaxLength));
+  await expect(renamed.getByRole('heading', { level: 3 })).toBeVisible();
+  // Wrapped inside the card: the page does not grow sideways, and the card's buttons stay on screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const doneEditing = await renamed.getByRole('button', { name: /^Done editing/ }).boundingBox();
+  expect(doneEditing && doneEditing.x + doneEditing.width).toBeLessThanOrEqual(375);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The server's refusal shows under the field too.
+  await renamed.getByRole('textbox', { name: 'Card name' }).fill('crm');
+  await renamed.getByRole('button', { name: 'Save name' }).click();
+  await expect(renamed.getByText('Another card is already called crm.')).toBeVisible();
+  await renamed.getByRole('textbox', { name: 'Card name' }).fill('  Money matters ');
+  await renamed.getByRole('button', { name: 'Save name' }).click();
+  await expect(cardHeadings(page)).toHaveText(['CRM', 'Money matters']);
+  await page.reload();
+  await expect(cardHeadings(page)).toHaveText(['CRM', 'Money matters']);
+  await expect(card(page, 'Money matters').getByRole('checkbox', { name: 'Send invoices' })).toBeVisible();
+});
+
+test('[DASHBOARD] removing a card asks first, takes its routines with it, and the category can be added again', async ({
+  page,
+  signInWith,
+}) => {
+  await signInWith(page, { dashboard: { categories: ['CRM', 'Finance'], tasks: [...crmTasks, ...financeTasks] } });
+  await openDashboard(page);
+  await page.getByRole('checkbox', { name: 'Send invoices' }).click();
+  await expect(pointsBadge(page)).toHaveText('1 point');
+  const finance = card(page, 'Finance');
+  await finance.getByRole('button', { name: 'Edit Finance' }).click();
+
+  await finance.getByRole('button', { name: 'Remove card Finance' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Remove Finance?' });
+  await expect(question).toContainText('Its 3 routines go with it.');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(cardHeadings(page)).toHaveText(['CRM', 'Finance']);
+
+  await finance.getByRole('button', { name: 'Remove card Finance' }).click();
+  await question.getByRole('button', { name: 'Remove card' }).click();
+  await expect(question).toBeHidden();
+  await expect(cardHeadings(page)).toHaveText(['CRM']);
+  await page.reload();
+  await expect(cardHeadings(page)).toHaveText(['CRM']);
+  await expect(pointsBadge(page)).toHaveText('1 point');
+
+  // The last card cannot go.
+  await card(page, 'CRM').getByRole('button', { name: 'Edit CRM' }).click();
+  await expect(card(page, 'CRM').getByText('Your only card cannot be removed')).toBeVisible();
+  await expect(card(page, 'CRM').getByRole('button', { name: /^Remove card/ })).toHaveCount(0);
+
+  await page.getByRole('button', { name: dashboardTexts.addCategory }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: 'Finance' }).check();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(cardHeadings(page)).toHaveText(['CRM', 'Finance']);
+  await expect(card(page, 'Finance').getByText('No tasks on this card yet.', { exact: false })).toBeVisible();
 });
 
 async function expectTitles(list: Locator, titles: string[]) {

@@ -1,5 +1,7 @@
 import { leadTexts, requiredFieldsMessage } from '@shutterdesk/core';
 import type { Page } from '@playwright/test';
+import { expectNoHorizontalScroll } from './support/accessibility';
+import { cardOf, expectCardsFit, phoneCards, touchTargetsOf } from './support/cards';
 import { chooseDate } from './support/date-picker';
 import { expect, test } from './support/fixtures';
 import { namesInTable } from './support/tables';
@@ -103,7 +105,7 @@ test('[LEADS] converting asks for the session date and package; a lead converted
   await alreadyClient.getByRole('link', { name: leadTexts.openClient }).click();
 
   // Client Flow shows one client, with the lead's session type and the date and package given.
-  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page).toHaveURL(/\/clients(\?client=[\w-]+)?$/);
   const clientsTable = page.getByRole('table', { name: 'Clients' });
   await expect.poll(() => namesInTable(clientsTable)).toEqual(['Carla Convert']);
   await expect(clientsTable.getByRole('combobox', { name: 'Session Type for Carla Convert' })).toHaveValue('Wedding');
@@ -205,18 +207,89 @@ test('[LEADS] a list that cannot be loaded says so and loads on Try again', asyn
   await expect.poll(() => leadNames(page)).toEqual(['Retry Rita']);
 });
 
-test('[LEADS] on a 375 px phone only the table scrolls sideways, and the name stays in view', async ({
+test('[LEADS] on a 375 px phone each lead is a card that does all a row does; 1280 px keeps the table', async ({
   page,
   signInWith,
 }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await signInWith(page, { leads: [{ name: 'Phone Phil' }] });
+  test.slow(); // Every action of a row, once, on a card.
+  const year = new Date().getFullYear();
+  // 60 characters without a break, and notes holding a long link.
+  const unbrokenName = 'BartholomewFeatherstonehaughCholmondeleyWrottesleyStudiosLtd';
+  const notesWithLink = 'Saw the gallery at https://demi.pixieset.com/harperwedding2026/engagement-session-favourites';
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInWith(page, {
+    leads: [
+      { name: unbrokenName, notes: notesWithLink, inquiryDate: `${year}-02-03` },
+      { name: 'Phone Phil', inquiryDate: `${year}-02-10`, followUp: `${year}-02-17`, source: '1' },
+      { name: 'Gone Gail', inquiryDate: `${year}-02-12` },
+    ],
+  });
   await openLeads(page);
 
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Cards instead of the table, and nothing wider than the phone.
+  const cards = phoneCards(page, 'Leads');
+  await expect(cards.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectNoHorizontalScroll(page, 'Lead Flow cards at 375 px');
+  const phil = cardOf(cards, 'Phone Phil');
+  await expect(phil.getByRole('button', { name: `Inquiry Date of Phone Phil: Feb 10, ${year}` })).toBeVisible();
+  await expect(phil.getByRole('button', { name: `Follow-up of Phone Phil: Feb 17, ${year}` })).toBeVisible();
+  await expect(phil.getByRole('combobox', { name: 'Source of Phone Phil' })).toHaveValue('1');
+  await expect(phil.getByRole('checkbox', { name: 'CRM Workflow of Phone Phil' })).not.toBeChecked();
+  await expect(phil.getByRole('checkbox', { name: 'Booked: Phone Phil' })).not.toBeChecked();
+  await expectCardsFit(cards, touchTargetsOf(phil));
+  const longCard = cardOf(cards, unbrokenName);
+  await expect(longCard.getByRole('button', { name: `Notes of ${unbrokenName}`, exact: true })).toContainText(
+    'https://demi.pixieset.com/',
+  );
+  await expectCardsFit(cards, touchTargetsOf(longCard));
+
+  // Newest inquiry first, and the sort above the cards steps through the same orders as the table's header.
+  const cardNames = () =>
+    cards.getByRole('heading', { level: 2 }).evaluateAll((headings) => headings.map((heading) => heading.ariaLabel));
+  await expect.poll(cardNames).toEqual(['Gone Gail', 'Phone Phil', unbrokenName]);
+  await page.getByRole('button', { name: /^Sort by Inquiry Date/ }).click();
+  await expect.poll(cardNames).toEqual([unbrokenName, 'Phone Phil', 'Gone Gail']);
+
+  // A tick, a contact field and notes changed on a card are saved.
+  await phil.getByText('CRM Workflow', { exact: true }).click();
+  await phil.getByRole('combobox', { name: 'Contact Method of Phone Phil' }).selectOption('Phone call');
+  await phil.getByRole('button', { name: 'Notes of Phone Phil', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lead Notes - Phone Phil' });
+  await dialog.getByRole('textbox', { name: 'Lead notes' }).fill('Call after 5 pm');
+  await dialog.getByRole('button', { name: leadTexts.saveNotes }).click();
+  await expect(dialog).toBeHidden();
+  await expect(phil.getByRole('button', { name: 'Notes of Phone Phil', exact: true })).toHaveText('Call after 5 pm');
+  await page.reload();
+  await expect(phil.getByRole('checkbox', { name: 'CRM Workflow of Phone Phil' })).toBeChecked();
+  await expect(phil.getByRole('combobox', { name: 'Contact Method of Phone Phil' })).toHaveValue('Phone call');
+  await expect(phil.getByRole('button', { name: 'Notes of Phone Phil', exact: true })).toHaveText('Call after 5 pm');
+
+  // Booked on a card asks to convert, as in the table.
+  await phil.getByText('Booked', { exact: true }).click();
+  const convert = page.getByRole('dialog', { name: leadTexts.convertTitle });
+  await expect(convert).toBeVisible();
+  await expectNoHorizontalScroll(page, 'the convert dialog at 375 px');
+  await convert.getByRole('button', { name: leadTexts.cancel }).click();
+  await expect(phil.getByRole('checkbox', { name: 'Booked: Phone Phil' })).not.toBeChecked();
+
+  // The bin of a card, then delete mode's tick on a card.
+  await cardOf(cards, 'Gone Gail').getByRole('button', { name: 'Delete Gone Gail' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete Gone Gail?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(leadTexts.deleted)).toBeVisible();
+  await expect(cards.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Delete mode' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Select all leads' })).toBeVisible();
+  await longCard.getByRole('checkbox', { name: `Select ${unbrokenName}` }).click();
+  await page.getByRole('button', { name: 'Delete Selected (1)' }).click();
   await page
-    .getByRole('region', { name: 'Leads' })
-    .evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
-  await expect(leadsTable(page).getByRole('button', { name: 'Rename Phone Phil' })).toBeInViewport();
-  await expect(leadsTable(page).getByRole('button', { name: 'Delete Phone Phil' })).toBeInViewport();
+    .getByRole('alertdialog', { name: /^Delete / })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+
+  // A wider screen gets the table back, and only the table.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(() => leadNames(page)).toEqual(['Phone Phil']);
+  await expect(cards).toHaveCount(0);
 });

@@ -273,6 +273,109 @@ test.describe('[ONBOARDING] the /welcome wizard', () => {
     ]);
   });
 
+  test('an onboarded user finds their areas and routines ticked; finishing unchanged adds nothing, one more adds one', async ({
+    page,
+    createUser,
+    setUpDashboard,
+    logIn,
+  }) => {
+    test.slow(); // the wizard twice
+    const user = await createUser();
+    await setUpDashboard(user, {
+      categories: ['Personal', 'CRM'],
+      tasks: [
+        { title: 'Follow up with leads', category: 'CRM', frequency: 'daily' },
+        { title: 'Call the lab', category: 'CRM', frequency: 'weekly' },
+        { title: 'Renew insurance', category: 'Personal', frequency: 'yearly' },
+      ],
+    });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await logIn(page, user);
+    const before = await savedTasks(page);
+    const onDashboard = (title: string) => checkbox(page, `${title} ${onboardingTexts.onDashboard}`);
+
+    // STEP ONE: the dashboard's areas are ticked and stay so; another can be added.
+    await page.goto('/welcome');
+    await button(page, onboardingTexts.letsDoThis).click();
+    for (const area of ['CRM', 'Personal']) {
+      await expect(onDashboard(area)).toBeChecked();
+      await expect(onDashboard(area)).toBeDisabled();
+    }
+    await expect(checkbox(page, 'Finance')).not.toBeChecked();
+    await expectNoHorizontalScroll(page, 'AREA_SELECTION of an onboarded user');
+    await expect(button(page, onboardingTexts.continue)).toBeEnabled();
+    await button(page, onboardingTexts.continue).click();
+    await expect(areaCard(page, 'CRM')).toHaveAccessibleName('CRM 2 on your dashboard');
+    await expect(areaCard(page, 'Personal')).toHaveAccessibleName('Personal 1 on your dashboard');
+
+    // Each area shows its routines ticked: suggestions in place, the user's own under their frequency.
+    await areaCard(page, 'CRM').click();
+    await expect(onDashboard('Follow up with leads')).toBeChecked();
+    await expect(onDashboard('Follow up with leads')).toBeDisabled();
+    await expect(onDashboard('Call the lab')).toBeChecked();
+    await expect(checkbox(page, 'Respond to new leads')).not.toBeChecked();
+    await expectNoHorizontalScroll(page, 'TASK_SELECTION of an onboarded user');
+    await button(page, onboardingTexts.back).click();
+    await areaCard(page, 'Personal').click();
+    const yearly = page.getByRole('region', { name: 'YEARLY', exact: true });
+    await expect(yearly.getByRole('checkbox')).toHaveCount(1);
+    await expect(yearly.getByRole('checkbox', { name: /^Renew insurance/ })).toBeChecked();
+    await button(page, onboardingTexts.addCustomTask).click();
+    const dialog = page.getByRole('dialog', { name: onboardingTexts.addCustomTask });
+    await expect(dialog.getByLabel('Frequency').getByRole('option')).toHaveText([
+      'Daily',
+      'Weekly',
+      'Monthly',
+      'Yearly',
+    ]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await button(page, onboardingTexts.taskSelectionSave).click();
+
+    // Finishing without a change adds nothing and says so, never "0 tasks added".
+    await button(page, onboardingTexts.save).click();
+    const summary = page.getByRole('list', { name: 'Your areas' }).getByRole('listitem');
+    await expect(summary.filter({ hasText: 'CRM' })).toContainText('2 on your dashboard');
+    await button(page, onboardingTexts.letsDoThis).click();
+    await expect(page.getByText(onboardingTexts.dashboardUpToDate)).toBeVisible();
+    await expect(page.getByText(/0 tasks added/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await savedTasks(page)).toEqual(before);
+
+    // A second run that ticks one more suggestion adds exactly that one.
+    await page.goto('/welcome');
+    await button(page, onboardingTexts.letsDoThis).click();
+    await button(page, onboardingTexts.continue).click();
+    await pickTasks(page, 'CRM', ['Respond to new leads']);
+    await expect(areaCard(page, 'CRM')).toHaveAccessibleName('CRM 2 on your dashboard, 1 new');
+    await button(page, onboardingTexts.save).click();
+    await button(page, onboardingTexts.letsDoThis).click();
+    await expect(page.getByText(onboardingTexts.tasksAdded(1))).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await savedTasks(page)).toEqual(
+      [
+        ...before,
+        { title: 'Respond to new leads', category: 'CRM', frequency: 'daily', linkUrl: null, custom: false },
+      ].sort((a, b) => a.title.localeCompare(b.title)),
+    );
+    expect(await savedCategories(page)).toEqual(['Personal', 'CRM']);
+  });
+
+  test('when the dashboard’s routines cannot be read, the wizard says so and Try again opens it', async ({
+    page,
+    signInWith,
+  }) => {
+    await signInWith(page, {
+      dashboard: { categories: ['CRM'], tasks: [{ title: 'Call the lab', category: 'CRM', frequency: 'weekly' }] },
+    });
+    // The first read and its one automatic retry fail.
+    await page.route('**/api/tasks', (route) => route.abort(), { times: 2 });
+    await page.goto('/welcome');
+    await expect(page.getByText('Your dashboard could not be loaded.')).toBeVisible();
+    await button(page, 'Try again').click();
+    await button(page, onboardingTexts.letsDoThis).click();
+    await expect(checkbox(page, `CRM ${onboardingTexts.onDashboard}`)).toBeChecked();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`[A11Y] every step, and the custom task dialog, has no serious axe violations and fits 375 px (${colorScheme} theme)`, async ({
       page,

@@ -1,11 +1,11 @@
-import { accountTexts, type ApiErrorBody } from '@shutterdesk/core';
+import { accountTexts, periodKey, type ApiErrorBody } from '@shutterdesk/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { onePixelPng } from '../src/testing/test-images';
 import { testDatabaseKinds } from '../src/testing/test-server';
 import { createClients, createLeads } from '../src/testing/client-lead-factories';
-import { createDashboard } from '../src/testing/factories';
+import { createDashboard, recordCompletions } from '../src/testing/factories';
 import { useTestServerWithBilling } from './billing-helpers';
 import { factoryContext, signedInPhotographer, type Photographer } from './dashboard-helpers';
 
@@ -48,11 +48,15 @@ describe.each(testDatabaseKinds)('[ACCOUNT DATA] on %s', (kind) => {
   async function busyPhotographer(): Promise<Photographer & { stripeSubscriptionId: string }> {
     const photographer = await signedInPhotographer(app);
     const { user, browser } = photographer;
-    await createDashboard(factoryContext(app), user.id, {
+    const { taskIds } = await createDashboard(factoryContext(app), user.id, {
       categories: ['CRM'],
-      tasks: [{ title: 'Update the CRM', category: 'CRM', frequency: 'daily' }],
+      tasks: [
+        { title: 'Update the CRM', category: 'CRM', frequency: 'daily' },
+        { title: 'Renew the studio lease', category: 'CRM', frequency: 'yearly' },
+      ],
       priorityTasks: ['Call the venue'],
     });
+    await recordCompletions(factoryContext(app), user.id, [{ taskId: taskIds[1]!, at: app.clock.now() }]);
     await createClients(db(), user.id, 3, { today: app.clock.now() });
     await createLeads(db(), user.id, 3, { today: app.clock.now() });
     const report = {
@@ -166,6 +170,17 @@ describe.each(testDatabaseKinds)('[ACCOUNT DATA] on %s', (kind) => {
       expect(data.tables[table]?.length, table).toBe(inDatabase[table]);
     }
     expect(data.tables.users).toEqual([expect.objectContaining({ id: user.id, email: user.email })]);
+    // A yearly routine and its completion are exported like any other.
+    expect(data.tables.tasks).toContainEqual(
+      expect.objectContaining({ title: 'Renew the studio lease', frequency: 'yearly' }),
+    );
+    expect(data.tables.task_completions).toEqual([
+      expect.objectContaining({
+        frequency: 'yearly',
+        periodKey: periodKey('yearly', app.clock.now(), 'America/New_York'),
+        pointsAwarded: 10,
+      }),
+    ]);
     expect(data.tables.bug_reports![0]!.screenshot).toBe(onePixelPng.toString('base64'));
     // Nothing of the other user, and no secret of the sign-in.
     expect(text).not.toContain(other.user.id);

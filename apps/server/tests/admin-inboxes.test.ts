@@ -311,8 +311,11 @@ describe.each(testDatabaseKinds)('[ADMIN INBOXES] on %s', (kind) => {
     expect(bugCsv.body).toContain(`,"'=HYPERLINK(""http://evil.example"",""${word}"")",`);
     expect(bugCsv.body).toContain(',true,shot.png');
     expect(bugCsv.body).not.toContain(onePixelPng.toString('base64'));
-    // Nothing matches: no rows.
-    expect((await get<string>(`/api/admin/bug-reports.csv?search=nothing-${word}`)).body.trim()).toBe('');
+    // Nothing matches: the header alone, so a spreadsheet still shows the columns.
+    expect((await get<string>(`/api/admin/bug-reports.csv?search=nothing-${word}`)).body).toBe(
+      'id,createdAt,user.id,user.name,user.email,name,email,device,browser,action,issue,recreate,hasScreenshot,' +
+        'screenshotName\r\n',
+    );
   });
 
   it('refuses a signed-in user who is not an admin (403 ADMIN_ONLY)', async () => {

@@ -169,9 +169,10 @@ describe.each(testDatabaseKinds)('[ADMIN USERS] on %s', (kind) => {
         { title: 'Check the books', category: 'Finance', frequency: 'daily' },
         { title: 'Send invoices', category: 'Finance', frequency: 'weekly' },
         { title: 'Pay the taxes', category: 'Finance', frequency: 'monthly' },
+        { title: 'File the annual return', category: 'Finance', frequency: 'yearly' },
       ],
     });
-    const [daily, weekly, monthly] = dashboard.taskIds as [string, string, string];
+    const [daily, weekly, monthly, yearly] = dashboard.taskIds as [string, string, string, string];
     const at = (iso: string) => new Date(iso);
     await recordCompletions({ auth: app.server.auth, db: db() }, userId, [
       { taskId: daily, at: at('2026-04-01T12:00:00Z') },
@@ -180,6 +181,8 @@ describe.each(testDatabaseKinds)('[ADMIN USERS] on %s', (kind) => {
       { taskId: weekly, at: at('2026-04-01T12:00:00Z') },
       { taskId: weekly, at: at('2026-04-15T12:00:00Z') },
       { taskId: monthly, at: at('2026-04-01T12:00:00Z') },
+      { taskId: yearly, at: at('2025-04-01T12:00:00Z') },
+      { taskId: yearly, at: at('2026-04-01T12:00:00Z') },
     ]);
     // The details take the newest by creation that is not canceled.
     const older = await createSubscriptionRow(db(), userId, {
@@ -199,7 +202,7 @@ describe.each(testDatabaseKinds)('[ADMIN USERS] on %s', (kind) => {
       leads: 8,
       clients: 3,
       conversionRate: 38,
-      tasksCompleted: { daily: 3, weekly: 2, monthly: 1, yearly: 0 },
+      tasksCompleted: { daily: 3, weekly: 2, monthly: 1, yearly: 2 },
       subscription: { id: older.id, status: 'active', planName: 'Basic', amount: 1900, interval: 'month' },
       auditEvents: [],
     });

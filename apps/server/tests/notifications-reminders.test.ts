@@ -151,6 +151,26 @@ describe.each(testDatabaseKinds)('[NOTIFICATIONS] reminders on %s', (kind) => {
       ]);
     });
 
+    it('has no reminder for yearly routines and keeps them out of the other reminders', async () => {
+      const { user } = await photographerIn(zone, {
+        categories: ['Personal'],
+        tasks: [
+          { title: 'Journal', category: 'Personal', frequency: 'daily' },
+          { title: 'Renew equipment insurance', category: 'Personal', frequency: 'yearly' },
+        ],
+      });
+      // Past the daily (17:00), weekly (Friday 09:00) and monthly (27 June 09:00) moments, and the year's last day.
+      await tickAt(zone, `${friday}T17:00`);
+      await tickAt(zone, '2026-06-30T18:00');
+      await tickAt(zone, '2026-12-31T18:00');
+      const rows = await notificationRowsOf(db(), user.id);
+      expect(rows.map((row) => [row.type, row.message])).toEqual([
+        ['CategoryTaskReminderDaily', 'You have 1 daily task left to complete today: Journal.'],
+        ['CategoryTaskReminderDaily', 'You have 1 daily task left to complete today: Journal.'],
+        ['CategoryTaskReminderDaily', 'You have 1 daily task left to complete today: Journal.'],
+      ]);
+    });
+
     it('reminds of an unbooked lead’s follow-up at 09:00 the day before and on the day', async () => {
       const { user } = await photographerIn(zone);
       await createLeads(db(), user.id, [

@@ -98,6 +98,25 @@ describe.each(testDatabaseKinds)('[ONBOARDING] on %s', (kind) => {
     ]);
   });
 
+  it('saving the same choices again (re-running /welcome) adds nothing and leaves every card as it was', async () => {
+    const { browser, user } = await signedInPhotographer(app);
+    const withYearly: OnboardingRequest = {
+      ...choices,
+      tasks: [...choices.tasks, { title: 'Renew insurance', category: 'Finance', frequency: 'yearly' }],
+    };
+    expect((await save(browser, withYearly)).body.tasksAdded).toBe(5);
+    const before = await stateOf(user.id);
+    expect(before.tasks.find((task) => task.title === 'Renew insurance')).toMatchObject({
+      frequency: 'yearly',
+      custom: true,
+    });
+
+    const again = await save(browser, withYearly);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ tasksAdded: 0, profile: { taskCategories: ['Finance', 'Personal'] } });
+    expect(await stateOf(user.id)).toEqual(before);
+  });
+
   it('a suggestion under another frequency than its own counts as custom', async () => {
     const { browser } = await signedInPhotographer(app);
     await save(browser, {
@@ -123,8 +142,8 @@ describe.each(testDatabaseKinds)('[ONBOARDING] on %s', (kind) => {
     ],
     [
       'an unknown frequency',
-      { categories: ['CRM'], tasks: [{ title: 'A', category: 'CRM', frequency: 'yearly' }] },
-      'Frequency must be daily, weekly or monthly.',
+      { categories: ['CRM'], tasks: [{ title: 'A', category: 'CRM', frequency: 'quarterly' }] },
+      'Frequency must be daily, weekly, monthly or yearly.',
     ],
     [
       'too many tasks',

@@ -118,9 +118,9 @@ describe.each(testDatabaseKinds)('[TASKS] on %s', (kind) => {
       ['an unknown category', { title: 'A', category: 'Cooking', frequency: 'daily' }, 400, 'Unknown category'],
       [
         'an unknown frequency',
-        { title: 'A', category: 'Finance', frequency: 'yearly' },
+        { title: 'A', category: 'Finance', frequency: 'quarterly' },
         400,
-        'Frequency must be daily, weekly or monthly.',
+        'Frequency must be daily, weekly, monthly or yearly.',
       ],
       ['a link that is not text', { title: 'A', category: 'Finance', frequency: 'daily', linkUrl: 7 }, 400, 'link'],
       [
@@ -169,7 +169,7 @@ describe.each(testDatabaseKinds)('[TASKS] on %s', (kind) => {
     it.each([
       ['nothing to change', {}, 'Nothing to update.'],
       ['a blank title', { title: '  ' }, 'Please enter a task title.'],
-      ['an unknown frequency', { frequency: 'hourly' }, 'Frequency must be daily, weekly or monthly.'],
+      ['an unknown frequency', { frequency: 'hourly' }, 'Frequency must be daily, weekly, monthly or yearly.'],
       ['a title that is a list', { title: ['Bookkeeping'] }, 'Please enter a task title.'],
     ])('an edit with %s is refused with 400 and changes nothing', async (_case, body, message) => {
       const { browser, user, idOf } = await photographerWithTasks();
@@ -313,6 +313,34 @@ describe.each(testDatabaseKinds)('[TASKS] on %s', (kind) => {
       await complete(browser, id);
       expect((await completionRowsOf(user.id)).map((row) => row.periodKey)).toEqual(['2025-03', '2025-04']);
       expect(await pointsOf(app, user.id)).toBe(10);
+    });
+
+    it('a yearly routine earns 10 points, stays done all year and reopens on 1 January, local time', async () => {
+      const { browser, user } = await photographerWithTasks();
+      const created = await send<Task>(browser, 'POST', '/api/tasks', {
+        title: 'Renew equipment insurance',
+        category: 'Finance',
+        frequency: 'yearly',
+      });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ frequency: 'yearly', completed: false });
+      const id = created.body.id;
+
+      app.clock.set(new Date('2026-03-02T15:00:00Z'));
+      expect((await complete(browser, id)).body).toMatchObject({ points: 10, pointsChange: 10 });
+      expect((await complete(browser, id, false)).body).toMatchObject({ points: 0, pointsChange: -10 });
+      expect((await complete(browser, id)).body).toMatchObject({ points: 10, pointsChange: 10 });
+
+      app.clock.set(new Date('2027-01-01T04:30:00Z')); // 31 December 2026, 23:30 in New York; 2027 in UTC
+      expect(await isCompleted(browser, id)).toBe(true);
+      app.clock.advance(hour); // 1 January 2027, 00:30 in New York
+      expect(await isCompleted(browser, id)).toBe(false);
+      expect((await complete(browser, id)).body).toMatchObject({ points: 20, pointsChange: 10 });
+      const history = await completionRowsOf(user.id);
+      expect(history.map((row) => [row.periodKey, row.frequency, row.pointsAwarded])).toEqual([
+        ['2026', 'yearly', 10],
+        ['2027', 'yearly', 10],
+      ]);
     });
 
     it('un-completing takes back only the current period: earlier completions and their points stay', async () => {

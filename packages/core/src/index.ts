@@ -18,6 +18,7 @@ export * from './options';
 export * from './periods';
 export * from './routes';
 export * from './schemas';
+export * from './task-category-names';
 export * from './tasks';
 export * from './text-policy';
 export * from './texts';

@@ -11,6 +11,8 @@ export const generalToastDurationMs = 2000;
 export const maxPriorityTasks = 10;
 export const prominentPriorityTasks = 3;
 export const taskTitleMaxLength = 200;
+/** The longest name a category card may be given: it still fits a card's title in two or three lines. */
+export const categoryNameMaxLength = 60;
 export const linkUrlMaxLength = 2000;
 /** A generous ceiling on one onboarding save: the nine areas hold 45 suggestions, the rest is custom tasks. */
 export const maxOnboardingTasks = 200;

@@ -14,6 +14,14 @@ export const taskCategories = [
 ] as const;
 export type TaskCategory = (typeof taskCategories)[number];
 
+/** The names a user gave their category cards; a card without one is titled by its category. */
+export type CategoryNames = Partial<Record<TaskCategory, string>>;
+
+/** A card's title: the name the user gave it, otherwise its category. */
+export function categoryDisplayName(category: TaskCategory, names: CategoryNames): string {
+  return names[category] ?? category;
+}
+
 /** The keys of a profile's links, one per category (spec: links). */
 export const linkKeys = [
   'crm',
@@ -77,14 +85,15 @@ export function defaultNotificationPreferences(): NotificationPreferences {
   };
 }
 
-/** How often a category task recurs; the dashboard reopens it at the start of each period. */
-export const taskFrequencies = ['daily', 'weekly', 'monthly'] as const;
+/** How often a category task recurs; the dashboard reopens it at the start of each period (day, ISO week, month, year). */
+export const taskFrequencies = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type TaskFrequency = (typeof taskFrequencies)[number];
 
 export const taskFrequencyLabels: Record<TaskFrequency, string> = {
   daily: 'Daily',
   weekly: 'Weekly',
   monthly: 'Monthly',
+  yearly: 'Yearly',
 };
 
 /** The frequencies as choices of a select: value and label. */
@@ -92,27 +101,31 @@ export const taskFrequencyOptions = taskFrequencies.map((value) => ({ value, lab
 
 export type PredefinedTasks = Record<TaskFrequency, readonly string[]>;
 
-/** The predefined task suggestions of each onboarding area. */
+/** The predefined task suggestions of each onboarding area; there are none for yearly routines. */
 export const predefinedTasks: Record<TaskCategory, PredefinedTasks> = {
   CRM: {
     daily: ['Follow up with leads', 'Respond to new leads', 'Complete client workflow tasks'],
     weekly: ['Review upcoming week and needs'],
     monthly: ['Follow up with past clients (milestone, first birthday)', 'Audit client workflow emails'],
+    yearly: [],
   },
   Gallery: {
     daily: ['Send galleries'],
     weekly: ['Review galleries with no order'],
     monthly: ['Update products and pricing in store'],
+    yearly: [],
   },
   Finance: {
     daily: ['Send invoices', 'Check on payments'],
     weekly: ['Bookkeeping', 'Record receipts'],
     monthly: ['Pay sales tax', 'Review P&L'],
+    yearly: [],
   },
   Google: {
     daily: ['Reply to reviews'],
     weekly: ['Add images to Google profile', 'Post Google update', 'Check SEO'],
     monthly: ['Update services or hours', 'Request reviews', 'Tweak keywords if needed'],
+    yearly: [],
   },
   'Social Media': {
     daily: ['Respond to comments/DMs', 'Post to stories', 'Post to grid'],
@@ -123,31 +136,36 @@ export const predefinedTasks: Record<TaskCategory, PredefinedTasks> = {
       'Pin images on Pinterest',
     ],
     monthly: ['Plan content calendar', 'Update link in bio'],
+    yearly: [],
   },
   Newsletter: {
     daily: [],
     weekly: [],
     monthly: ['Write newsletter', 'Send newsletter', 'Clean up email list'],
+    yearly: [],
   },
   'Client Flow': {
     daily: ['Prep galleries', 'Design artwork', 'Ask for reviews from delivered sessions'],
     weekly: ['Submit print orders', 'Pull best images from sessions'],
     monthly: ['Update welcome and prep guides', 'Order supplies'],
+    yearly: [],
   },
   Website: {
     daily: [],
     weekly: ['Review website stats', 'Publish blog post'],
     monthly: ['Update portfolio'],
+    yearly: [],
   },
   Personal: {
     daily: ['Journal', 'Read 10 pages'],
     weekly: ['Self-care activity', 'Move your body'],
     monthly: [],
+    yearly: [],
   },
 };
 
 /** Points for completing a task once in its period (docs/decisions/0005-recurring-tasks.md); un-completing takes them back. */
-export const completionPoints = { daily: 1, weekly: 3, monthly: 5, priority: 2 } as const satisfies Record<
+export const completionPoints = { daily: 1, weekly: 3, monthly: 5, yearly: 10, priority: 2 } as const satisfies Record<
   TaskFrequency | 'priority',
   number
 >;

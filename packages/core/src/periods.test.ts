@@ -48,6 +48,26 @@ describe('periodKey', () => {
     expect(periodKey('monthly', new Date('2026-12-31T23:00:00Z'), 'Europe/Berlin')).toBe('2027-01');
   });
 
+  it('opens a new year at local midnight on 1 January, ahead of UTC and behind it', () => {
+    // Auckland (UTC+13 in summer) reaches 2027 at 11:00 UTC on 31 December; Los Angeles (UTC-8) at 08:00 UTC on 1 January.
+    expect(periodKey('yearly', new Date('2026-12-31T10:59:59Z'), 'Pacific/Auckland')).toBe('2026');
+    expect(periodKey('yearly', new Date('2026-12-31T11:00:00Z'), 'Pacific/Auckland')).toBe('2027');
+    expect(periodKey('yearly', new Date('2027-01-01T07:59:59Z'), 'America/Los_Angeles')).toBe('2026');
+    expect(periodKey('yearly', new Date('2027-01-01T08:00:00Z'), 'America/Los_Angeles')).toBe('2027');
+    // The same instant is in two different years for two users.
+    const instant = new Date('2027-01-01T00:30:00Z');
+    expect(periodKey('yearly', instant, 'Pacific/Auckland')).toBe('2027');
+    expect(periodKey('yearly', instant, 'America/Los_Angeles')).toBe('2026');
+  });
+
+  it('keeps one yearly key for the whole calendar year, unlike the ISO week-numbering year', () => {
+    // 2026-12-31 lies in ISO week 2026-W53 and 2027-01-01 too, but they are in different calendar years.
+    expect(periodKey('yearly', new Date('2026-01-01T00:00:00Z'), 'UTC')).toBe('2026');
+    expect(periodKey('yearly', new Date('2026-12-31T23:59:59Z'), 'UTC')).toBe('2026');
+    expect(periodKey('yearly', new Date('2027-01-01T12:00:00Z'), 'UTC')).toBe('2027');
+    expect(periodKey('yearly', new Date('2024-12-30T12:00:00Z'), 'UTC')).toBe('2024');
+  });
+
   it('handles zones with half-hour offsets', () => {
     expect(periodKey('daily', new Date('2026-11-22T18:29:00Z'), 'Asia/Kolkata')).toBe('2026-11-22');
     expect(periodKey('daily', new Date('2026-11-22T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-11-23');
@@ -62,11 +82,18 @@ describe('isoWeekOf', () => {
 });
 
 describe('currentPeriodKeys', () => {
-  it('gives the keys of all three frequencies for one instant', () => {
+  it('gives the keys of every frequency for one instant', () => {
     expect(currentPeriodKeys(new Date('2026-11-22T12:00:00Z'), 'Europe/London')).toEqual({
       daily: '2026-11-22',
       weekly: '2026-W47',
       monthly: '2026-11',
+      yearly: '2026',
+    });
+    expect(currentPeriodKeys(new Date('2026-12-31T12:00:00Z'), 'Pacific/Auckland')).toEqual({
+      daily: '2027-01-01',
+      weekly: '2026-W53',
+      monthly: '2027-01',
+      yearly: '2027',
     });
     expect(calendarDateIn(new Date('2026-11-22T12:00:00Z'), 'Pacific/Kiritimati')).toEqual({
       year: 2026,

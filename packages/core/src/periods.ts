@@ -1,9 +1,9 @@
-import type { TaskFrequency } from './options';
+import { taskFrequencies, type TaskFrequency } from './options';
 
 /**
- * Recurring tasks reopen at the start of their period (day, ISO week, month) in the user's time zone
+ * Recurring tasks reopen at the start of their period (day, ISO week, month, calendar year) in the user's time zone
  * (docs/decisions/0005-recurring-tasks.md). A period is named by a key; a task is done when it has a completion with the
- * current key. The keys match PostgreSQL's to_char formats 'YYYY-MM-DD', 'IYYY-"W"IW' and 'YYYY-MM', so SQL
+ * current key. The keys match PostgreSQL's to_char formats 'YYYY-MM-DD', 'IYYY-"W"IW', 'YYYY-MM' and 'YYYY', so SQL
  * that runs for many users at once (the reminders) can compute the same keys from `now() at time zone tz`.
  */
 
@@ -55,6 +55,8 @@ export function periodKeyOf(frequency: TaskFrequency, date: CalendarDate): strin
     }
     case 'monthly':
       return `${pad(date.year, 4)}-${pad(date.month)}`;
+    case 'yearly':
+      return pad(date.year, 4);
   }
 }
 
@@ -66,9 +68,8 @@ export function periodKey(frequency: TaskFrequency, instant: Date, timeZone: str
 /** The current period key of every frequency at once, for a list query. */
 export function currentPeriodKeys(instant: Date, timeZone: string): Record<TaskFrequency, string> {
   const date = calendarDateIn(instant, timeZone);
-  return {
-    daily: periodKeyOf('daily', date),
-    weekly: periodKeyOf('weekly', date),
-    monthly: periodKeyOf('monthly', date),
-  };
+  return Object.fromEntries(taskFrequencies.map((frequency) => [frequency, periodKeyOf(frequency, date)])) as Record<
+    TaskFrequency,
+    string
+  >;
 }

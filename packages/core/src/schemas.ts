@@ -143,6 +143,8 @@ export const profileSchema = z
     goal: z.string().nullable(),
     subscription: z.enum(subscriptionStates),
     taskCategories: z.array(z.enum(taskCategories)),
+    /** The names the user gave category cards; a card without one shows its category. */
+    categoryNames: z.partialRecord(z.enum(taskCategories), z.string()),
     links: z.object(Object.fromEntries(linkKeys.map((key) => [key, z.string()])) as Record<LinkKey, z.ZodString>),
     timezone: z.string(),
     clientHeaders: z.object({

@@ -17,8 +17,9 @@ describe('points', () => {
       pointsForCompletion('daily'),
       pointsForCompletion('weekly'),
       pointsForCompletion('monthly'),
+      pointsForCompletion('yearly'),
       pointsForCompletion('priority'),
-    ]).toEqual([1, 3, 5, 2]);
+    ]).toEqual([1, 3, 5, 10, 2]);
   });
 
   it('never lets the total go below 0', () => {
@@ -44,8 +45,9 @@ describe('createTaskSchema', () => {
     expect(createTaskSchema.safeParse({ ...valid, title: '   ' }).success).toBe(false);
     expect(createTaskSchema.safeParse({ ...valid, title: 'x'.repeat(taskTitleMaxLength + 1) }).success).toBe(false);
     expect(createTaskSchema.safeParse({ ...valid, category: 'Client Workflow' }).success).toBe(false);
-    expect(createTaskSchema.safeParse({ ...valid, frequency: 'yearly' }).success).toBe(false);
+    expect(createTaskSchema.safeParse({ ...valid, frequency: 'quarterly' }).success).toBe(false);
     expect(createTaskSchema.safeParse(valid).success).toBe(true);
+    expect(createTaskSchema.safeParse({ ...valid, frequency: 'yearly' }).success).toBe(true);
   });
 });
 
@@ -107,5 +109,9 @@ describe('predefinedTasks', () => {
     expect(predefinedTasks.Newsletter.daily).toEqual([]);
     expect(predefinedTasks.Website.daily).toEqual([]);
     expect(predefinedTasks.Personal.monthly).toEqual([]);
+  });
+
+  it('suggests no yearly routines: those are the user’s own', () => {
+    for (const category of taskCategories) expect(predefinedTasks[category].yearly).toEqual([]);
   });
 });

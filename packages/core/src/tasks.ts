@@ -25,7 +25,9 @@ export const taskCategoryField = z.enum(taskCategories, {
   error: `Unknown category. Choose one of: ${taskCategories.join(', ')}.`,
 });
 
-export const taskFrequencyField = z.enum(taskFrequencies, { error: 'Frequency must be daily, weekly or monthly.' });
+export const taskFrequencyField = z.enum(taskFrequencies, {
+  error: 'Frequency must be daily, weekly, monthly or yearly.',
+});
 
 /** A task's optional link: a web address (see linkUrlField), blank or missing means none. */
 const taskLinkField = linkUrlField.nullish().transform((url) => url || null);

@@ -76,12 +76,22 @@ export const onboardingTexts = {
   complete: 'Your dashboard is ready.',
   logInToSave: 'Please log in to save your preferences',
   saveFailed: 'Failed to save your preferences. Please try again.',
-  tasksAdded: (count: number) => `${count} tasks added successfully!`,
+  /** The spec's '{N} tasks added successfully!', with the singular for one. */
+  tasksAdded: (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'} added successfully!`,
   noTasksSelected: 'No tasks selected during onboarding',
+  /** Running /welcome again without choosing anything new. */
+  dashboardUpToDate: 'Nothing new to add: your dashboard is up to date.',
+  /** Running /welcome again and choosing new areas but no new tasks. */
+  areasAdded: (areas: readonly string[]) =>
+    `${new Intl.ListFormat('en', { type: 'conjunction' }).format(areas)} added to your dashboard.`,
+  /** A routine or area the dashboard already has, shown ticked and fixed in the wizard. */
+  onDashboard: 'On your dashboard',
 } as const;
 
 export const dashboardTexts = {
   welcome: (name: string) => `Welcome back, ${name}`,
+  /** What a blank card name is refused with, by the server and by the card's name field alike. */
+  categoryNameRequired: 'Please enter a name for the card.',
   needsCategory: 'You need at least one category to use the dashboard. Please complete onboarding.',
   priorityTasks: 'Priority Tasks',
   additionalTasks: 'Additional Tasks',
@@ -89,7 +99,7 @@ export const dashboardTexts = {
   adding: 'Adding...',
   /** The spec's '+n points earned!', with the singular for one point. */
   pointsEarned: (points: number) => `+${points} ${points === 1 ? 'point' : 'points'} earned!`,
-  filters: { all: 'All', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', done: 'Done' },
+  filters: { all: 'All', daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', yearly: 'Yearly', done: 'Done' },
 } as const;
 
 export const taskTexts = {

@@ -24,6 +24,7 @@ const demoCustomTasks: NonNullable<DashboardSetup['tasks']> = [
   { title: 'Check the studio calendar', category: 'CRM', frequency: 'weekly', linkUrl: 'https://calendar.google.com' },
   { title: 'Back up memory cards', category: 'Gallery', frequency: 'daily' },
   { title: 'Move tax savings to the reserve account', category: 'Finance', frequency: 'monthly' },
+  { title: 'File the annual tax return', category: 'Finance', frequency: 'yearly' },
 ];
 
 /** Oldest first; the two oldest are done. */
@@ -50,7 +51,7 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Three weeks of a fairly diligent photographer: most daily tasks on most days (a fixed pattern, so every seed
- * looks the same), most weekly ones each week, every monthly one last month, and a few daily ones already today.
+ * looks the same), most weekly ones each week, every monthly one last month, every yearly one a year ago, and a few daily ones already today.
  */
 function demoHistory(tasks: { id: string; frequency: TaskFrequency }[], now: Date): PastCompletion[] {
   const ago = (days: number, index: number) => new Date(now.getTime() - days * dayMs - (index + 1) * 60_000);
@@ -66,6 +67,8 @@ function demoHistory(tasks: { id: string; frequency: TaskFrequency }[], now: Dat
           .map((weeks) => ({ taskId: id, at: ago(7 * weeks, index) }));
       case 'monthly':
         return [{ taskId: id, at: ago(31, index) }];
+      case 'yearly':
+        return [{ taskId: id, at: ago(366, index) }];
     }
   });
 }

@@ -26,6 +26,7 @@ export function toProfile(row: ProfileRow, twoFactorEnabled: boolean, adminEmail
     goal: row.goal,
     subscription: row.subscription,
     taskCategories: row.taskCategories,
+    categoryNames: row.categoryNames,
     links: row.links,
     timezone: row.timezone,
     clientHeaders: row.clientHeaders,

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Rows as CSV for a spreadsheet: the account export's clients.csv and leads.csv, and the admin inboxes' downloads.
  */
@@ -14,8 +16,21 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Rows as CSV; an object column (a checklist) becomes one column per item, named `column.item`. */
-export function toCsv(rows: Record<string, unknown>[]): string {
+/**
+ * The header a row schema gives: its keys, with an object field (the sender of a form) as one column per key,
+ * `field.key`. A download with no rows still gets it, so a spreadsheet sees the columns it would hold.
+ */
+export function csvHeaderOf(schema: z.ZodObject): string[] {
+  return Object.entries(schema.shape).flatMap(([key, field]) =>
+    field instanceof z.ZodObject ? Object.keys(field.shape).map((item) => `${key}.${item}`) : [key],
+  );
+}
+
+/**
+ * Rows as CSV; an object column (a checklist) becomes one column per item, named `column.item`. Without a
+ * header the columns are those the rows hold.
+ */
+export function toCsv(rows: Record<string, unknown>[], header?: string[]): string {
   const flat = rows.map((row) => {
     const cells: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(row)) {
@@ -25,7 +40,7 @@ export function toCsv(rows: Record<string, unknown>[]): string {
     }
     return cells;
   });
-  const header = [...new Set(flat.flatMap((cells) => Object.keys(cells)))];
-  const lines = [header.map(csvCell), ...flat.map((cells) => header.map((key) => csvCell(cells[key])))];
+  const columns = header ?? [...new Set(flat.flatMap((cells) => Object.keys(cells)))];
+  const lines = [columns.map(csvCell), ...flat.map((cells) => columns.map((key) => csvCell(cells[key])))];
   return `${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }

@@ -7,6 +7,7 @@ import { buttonClasses } from '../components/ui/button';
 import { MenuOnDemand } from '../components/ui/menu-on-demand';
 import { ChatLauncher } from '../features/chat/chat-launcher';
 import { cn } from '../lib/cn';
+import { AppToaster } from '../lib/toast';
 import { queryKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 import { HeaderNotificationsSlot } from './header-notifications-slot';
@@ -38,7 +39,14 @@ export function AppLayout() {
   const user = session.data && !session.data.isBanned ? session.data : null;
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // The chat button's footprint plus a gap (size and offsets in chat-launcher.tsx): the page's last content can
+    // always scroll clear of it, and toasts on phones sit above it (lib/toaster.tsx).
+    <div
+      className={cn(
+        'flex min-h-dvh flex-col',
+        user && '[--floating-clearance:4.5rem] sm:[--floating-clearance:5.5rem]',
+      )}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-card px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -46,13 +54,18 @@ export function AppLayout() {
         Skip to content
       </a>
       <AppHeader user={user} />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className={cn('flex flex-1 flex-col outline-none', user && 'pb-(--floating-clearance)')}
+      >
         <RouteErrorBoundary key={pathname}>
           <Outlet />
         </RouteErrorBoundary>
       </main>
       {/* The post helper's floating button, on every signed-in screen. */}
       {user && <ChatLauncher />}
+      <AppToaster />
     </div>
   );
 }

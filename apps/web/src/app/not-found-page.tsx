@@ -15,7 +15,7 @@ export default function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col items-center gap-5 px-4 py-20 text-center">
+    <div className="mx-auto flex w-full max-w-md flex-col items-center gap-5 py-20 text-center">
       <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
         <Compass className="size-6" aria-hidden="true" />
       </span>

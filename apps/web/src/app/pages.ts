@@ -35,3 +35,9 @@ export const pages: Partial<Record<RoutePath, () => Promise<PageModule>>> = {
   '/admin/bug-reports': () => import('../features/admin/admin-bug-reports-page'),
   '/admin/audit': () => import('../features/admin/admin-audit-page'),
 };
+
+/**
+ * The marketing screens, drawn edge to edge for their bands and glow, with their own side padding; every other one
+ * sits in the PageFrame.
+ */
+export const fullBleedPaths: ReadonlySet<string> = new Set<RoutePath>(['/', '/waitlist']);

@@ -1,6 +1,7 @@
 import type { Profile } from '@shutterdesk/core';
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { Tooltip } from '../components/ui/tooltip';
 
 /** Up to two initials for the avatar: "Ada Lovelace" -> "AL"; falls back to the e-mail's first letter. */
 export function initials({ name, email }: Pick<Profile, 'name' | 'email'>): string {
@@ -25,12 +26,15 @@ const avatarClasses =
  * and ref through) and the stand-in shown until the menu's code loads (MenuOnDemand) are both this button.
  */
 export function ProfileButton({ user, ...props }: { user: Profile } & ComponentProps<'button'>) {
+  const label = `Profile menu: ${user.name}`;
   return (
-    <button type="button" aria-label={`Profile menu: ${user.name}`} className={profileTriggerClasses} {...props}>
-      <span className={avatarClasses} aria-hidden="true">
-        {initials(user)}
-      </span>
-      <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
-    </button>
+    <Tooltip label={label}>
+      <button type="button" aria-label={label} className={profileTriggerClasses} {...props}>
+        <span className={avatarClasses} aria-hidden="true">
+          {initials(user)}
+        </span>
+        <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+      </button>
+    </Tooltip>
   );
 }

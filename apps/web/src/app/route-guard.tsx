@@ -53,7 +53,7 @@ export function RouteGuard({ route, children }: { route: RouteDefinition; childr
 
 function SessionUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
-    <div role="alert" className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
+    <div role="alert" className="mx-auto flex w-full max-w-md flex-col items-center gap-4 py-20 text-center">
       <WifiOff className="size-6 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-xl font-semibold tracking-tight">We can't reach Shutterdesk right now</h1>
       <p className="text-sm text-muted-foreground">Check your connection, then try again.</p>

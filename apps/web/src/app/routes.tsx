@@ -4,7 +4,8 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { AppLayout } from './app-layout';
 import NotFoundPage from './not-found-page';
-import { pages } from './pages';
+import { PageFrame } from './page-frame';
+import { fullBleedPaths, pages } from './pages';
 import { unknownRoute } from './route-access';
 import { RouteGuard } from './route-guard';
 
@@ -15,15 +16,16 @@ for (const [path, load] of Object.entries(pages)) {
 
 function guardedRoute(definition: RouteDefinition): RouteObject {
   const Page = lazyPages.get(definition.path) ?? NotFoundPage;
+  const screen = (
+    <RouteGuard route={definition}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RouteGuard>
+  );
   return {
     path: definition.path,
-    element: (
-      <RouteGuard route={definition}>
-        <Suspense fallback={<PageLoading />}>
-          <Page />
-        </Suspense>
-      </RouteGuard>
-    ),
+    element: fullBleedPaths.has(definition.path) ? screen : <PageFrame>{screen}</PageFrame>,
   };
 }
 

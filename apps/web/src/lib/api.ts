@@ -34,7 +34,11 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, fallback);
 }
 
-type CallOptions<Key extends EndpointKey> = RequestOf<Key> & { signal?: AbortSignal };
+type CallOptions<Key extends EndpointKey> = RequestOf<Key> & {
+  signal?: AbortSignal;
+  /** Lets the request outlive the page, for what is sent as the page goes away (pagehide). */
+  keepalive?: boolean;
+};
 
 /** Options may be left out where the endpoint takes no params, query or body. */
 type CallArguments<Key extends EndpointKey> =
@@ -55,11 +59,12 @@ function urlOf(path: string, params: Record<string, string> = {}, query: Record<
  */
 export function api<Key extends EndpointKey>(key: Key, ...[options]: CallArguments<Key>): Promise<ResponseOf<Key>> {
   const [method = 'GET', path = ''] = key.split(' ');
-  const { params, query, body, signal } = (options ?? {}) as {
+  const { params, query, body, signal, keepalive } = (options ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, string>;
     body?: unknown;
     signal?: AbortSignal;
+    keepalive?: boolean;
   };
   const idempotent = (idempotentEndpoints as readonly string[]).includes(key);
   const request = {
@@ -67,6 +72,7 @@ export function api<Key extends EndpointKey>(key: Key, ...[options]: CallArgumen
     method,
     body,
     signal,
+    keepalive: keepalive ?? false,
     idempotencyKey: idempotent ? newKey() : undefined,
   };
   return sendWithRetries(request) as Promise<ResponseOf<Key>>;
@@ -77,6 +83,7 @@ interface PendingRequest {
   method: string;
   body: unknown;
   signal: AbortSignal | undefined;
+  keepalive: boolean;
   /** Set on the endpoints that create rows (packages/core/src/idempotency.ts): the same for each retry. */
   idempotencyKey: string | undefined;
 }
@@ -107,7 +114,7 @@ async function sendWithRetries(request: PendingRequest): Promise<unknown> {
   }
 }
 
-async function send({ url, method, body, signal, idempotencyKey }: PendingRequest): Promise<unknown> {
+async function send({ url, method, body, signal, keepalive, idempotencyKey }: PendingRequest): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[idempotencyKeyHeader] = idempotencyKey;
@@ -117,6 +124,7 @@ async function send({ url, method, body, signal, idempotencyKey }: PendingReques
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    keepalive,
   });
   const text = await response.text();
   let parsed: unknown = undefined;

@@ -8,38 +8,14 @@ import {
   type ListTrackerState,
 } from './list-tracker';
 
-interface Filters {
-  status: 'all' | 'booked';
-  source: string | null;
-}
 type Question = ListQuestion;
 
-const start: ListTrackerState<Filters, Question> = initialListTrackerState({ status: 'all', source: null });
-const reduce = listTrackerReducer<Filters, Question>;
+const start: ListTrackerState<Question> = initialListTrackerState;
+const reduce = listTrackerReducer<Question>;
 
 describe('the state of a long list screen', () => {
-  it('starts unfiltered, in the server order, out of delete mode, with nothing open', () => {
-    expect(start).toEqual({
-      filters: { status: 'all', source: null },
-      sort: null,
-      deleteMode: false,
-      notesRowId: null,
-      question: null,
-    });
-  });
-
-  it('changes only the filters named and keeps the others', () => {
-    const booked = reduce(start, { type: 'changeFilters', changes: { status: 'booked' } });
-    const both = reduce(booked, { type: 'changeFilters', changes: { source: '3' } });
-    expect(both.filters).toEqual({ status: 'booked', source: '3' });
-  });
-
-  it('sorts ascending, then descending, then back to the server order', () => {
-    const ascending = reduce(start, { type: 'nextSort' });
-    const descending = reduce(ascending, { type: 'nextSort' });
-    const serverOrder = reduce(descending, { type: 'nextSort' });
-    const sorts = [ascending, descending, serverOrder];
-    expect(sorts.map((state) => state.sort)).toEqual(['ascending', 'descending', null]);
+  it('starts out of delete mode, with nothing open', () => {
+    expect(start).toEqual({ deleteMode: false, notesRowId: null, question: null });
   });
 
   it('opens and closes the notes of a row, and a question, each on its own', () => {

@@ -1,23 +1,17 @@
-import { nextSortDirection, type SortDirection } from './sort-direction';
-
 /**
- * What a long list screen (Client Flow, Lead Flow) keeps besides its rows: the filters, the date sort, delete
- * mode, whose notes dialog is open, and the question (a delete, a convert) waiting for an answer. Which rows are
- * ticked is useRowSelection's, since it follows the rows shown.
+ * What a long list screen (Client Flow, Lead Flow) keeps besides its rows and its view (the filters and the date
+ * sort, which live in the page's address: list-view.ts): delete mode, whose notes dialog is open, and the
+ * question (a delete, a convert) waiting for an answer. Which rows are ticked is useRowSelection's, since it
+ * follows the rows shown.
  */
-export interface ListTrackerState<Filters, Question> {
-  filters: Filters;
-  sort: SortDirection;
+export interface ListTrackerState<Question> {
   deleteMode: boolean;
   /** The row whose notes dialog is open. */
   notesRowId: string | null;
   question: Question | null;
 }
 
-export type ListTrackerAction<Filters, Question> =
-  | { type: 'changeFilters'; changes: Partial<Filters> }
-  /** A click on the date header: ascending, descending, then the server's order again. */
-  | { type: 'nextSort' }
+export type ListTrackerAction<Question> =
   | { type: 'setDeleteMode'; active: boolean }
   | { type: 'openNotes'; rowId: string }
   | { type: 'closeNotes' }
@@ -28,19 +22,17 @@ export type ListTrackerAction<Filters, Question> =
 export type ListQuestion<Kind extends string = never> =
   { kind: 'deleteOne' | Kind; rowId: string } | { kind: 'deleteSelected' };
 
-export function initialListTrackerState<Filters, Question>(filters: Filters): ListTrackerState<Filters, Question> {
-  return { filters, sort: null, deleteMode: false, notesRowId: null, question: null };
-}
+export const initialListTrackerState: ListTrackerState<never> = {
+  deleteMode: false,
+  notesRowId: null,
+  question: null,
+};
 
-export function listTrackerReducer<Filters, Question>(
-  state: ListTrackerState<Filters, Question>,
-  action: ListTrackerAction<Filters, Question>,
-): ListTrackerState<Filters, Question> {
+export function listTrackerReducer<Question>(
+  state: ListTrackerState<Question>,
+  action: ListTrackerAction<Question>,
+): ListTrackerState<Question> {
   switch (action.type) {
-    case 'changeFilters':
-      return { ...state, filters: { ...state.filters, ...action.changes } };
-    case 'nextSort':
-      return { ...state, sort: nextSortDirection(state.sort) };
     case 'setDeleteMode':
       return { ...state, deleteMode: action.active };
     case 'openNotes':

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isNotProfileQuery, queryKeys } from './query-keys';
 import { notify } from './toast';
+import { sendPendingChanges } from './undoable';
 
 /**
  * Logout as the user sees it, from the profile menu, the banned screen or the plans page: sign out, forget every
@@ -13,6 +14,8 @@ export function useLogoutAction(): { logout: () => void; isPending: boolean } {
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: async (): Promise<void> => {
+      // A delete still offering Undo is sent while the session that may send it lasts.
+      await sendPendingChanges();
       // Loaded on click, so the better-auth client stays out of the first page load.
       const { authClient } = await import('./auth-client');
       const { error } = await authClient.signOut();

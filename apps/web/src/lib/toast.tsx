@@ -17,17 +17,42 @@ const toasterReady = new Promise<void>((resolve) => {
 export interface ToastOptions {
   /** How long it stays, in ms; the general 2000 ms when left out (the celebration toast stays 3500 ms). */
   durationMs?: number;
+  /**
+   * Toasts with the same key replace each other. The message when left out: repeating a message refreshes its
+   * toast instead of stacking a copy.
+   */
+  key?: string;
+  /** A button on the toast, e.g. Undo; clicking it closes the toast. */
+  action?: { label: string; onClick: () => void };
+  /** Runs once when the toast goes without its action clicked: timed out, swiped away or dismissed. */
+  onClose?: () => void;
 }
 
-function show(kind: ToastKind, message: string, { durationMs }: ToastOptions = {}): void {
+function show(kind: ToastKind, message: string, { durationMs, key = message, action, onClose }: ToastOptions = {}) {
   if (!toasterWanted) {
     toasterWanted = true;
     wantListeners.forEach((listener) => listener());
   }
+  // Sonner may report one closing through more than one callback.
+  let settled = false;
+  const settle = (then?: () => void) => () => {
+    if (settled) return;
+    settled = true;
+    then?.();
+  };
   void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => {
-    // The message doubles as the id: repeating a message refreshes its toast instead of stacking a copy.
-    toast[kind](message, { id: message, ...(durationMs === undefined ? {} : { duration: durationMs }) });
+    toast[kind](message, {
+      id: key,
+      ...(durationMs === undefined ? {} : { duration: durationMs }),
+      ...(action ? { action: { label: action.label, onClick: settle(action.onClick) } } : {}),
+      ...(onClose ? { onAutoClose: settle(onClose), onDismiss: settle(onClose) } : {}),
+    });
   });
+}
+
+/** Closes the toast of `key` (its onClose runs); after the toast it closes, when that is still on its way. */
+export function dismissToast(key: string): void {
+  void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => toast.dismiss(key));
 }
 
 export const notify = {

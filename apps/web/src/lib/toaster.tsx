@@ -10,7 +10,10 @@ export default function Toaster({ onReady }: { onReady: () => void }) {
     <Sonner
       visibleToasts={1}
       duration={generalToastDurationMs}
-      position="top-center"
+      // At the bottom, clear of the header's links; on phones above the chat button, whose footprint the
+      // signed-in shell sets as --floating-clearance (app/app-layout.tsx).
+      position="bottom-center"
+      mobileOffset={{ bottom: 'var(--floating-clearance, 1rem)' }}
       theme="system"
       toastOptions={{ className: 'font-sans' }}
     />

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useReducer } from 'react';
+import { useSearchParams } from 'react-router';
 import { useInteractionTiming, type TimedInteraction, type TimedList } from './interaction-timing';
 import {
   findRow,
@@ -7,12 +8,16 @@ import {
   type ListQuestion,
   type ListTrackerAction,
 } from './list-tracker';
-import type { SortDirection } from './sort-direction';
+import { listViewSearch, readListView, type FiltersInSearch, type ListView } from './list-view';
+import { nextSortDirection, type SortDirection } from './sort-direction';
 import { useRowSelection } from './use-row-selection';
 
 export interface ListTrackerOptions<Row, Filters> {
   rows: readonly Row[];
-  noFilters: Filters;
+  /** How the filters sit in the page's query string; module-level, so the view is read again only on a change. */
+  filtersInSearch: FiltersInSearch<Filters>;
+  /** The query key of a row a link brings into view, e.g. 'client' for /clients?client=<id>. */
+  focusKey?: string;
   /** The filtered rows in the chosen order; module-level, so they are worked out again only when these change. */
   rowsToShow: (rows: readonly Row[], filters: Filters, sort: SortDirection) => readonly Row[];
   /** The name `npm run bench` reads this list's filter, sort and toggle timings under. */
@@ -20,30 +25,42 @@ export interface ListTrackerOptions<Row, Filters> {
 }
 
 /**
- * The state Client Flow and Lead Flow share (lib/list-tracker.ts), the rows it shows, their selection, and the
- * timing of each filter, sort and toggle. `Kind` names the questions a list asks besides deleting. Every
- * function returned keeps its identity, so memoised rows can take them.
+ * The state Client Flow and Lead Flow share: the view (filters and sort) in the page's query string, the rest
+ * in lib/list-tracker.ts; the rows shown, their selection, and the timing of each filter, sort and toggle.
+ * `Kind` names the questions a list asks besides deleting. The row commands keep their identity, so memoised
+ * rows can take them; changeFilters and changeSort change with the view.
  */
 export function useListTracker<Row extends { id: string }, Filters, Kind extends string = never>({
   rows,
-  noFilters,
+  filtersInSearch,
+  focusKey,
   rowsToShow,
   timedAs,
 }: ListTrackerOptions<Row, Filters>) {
-  const [state, dispatch] = useReducer(
-    listTrackerReducer<Filters, ListQuestion<Kind>>,
-    noFilters,
-    initialListTrackerState<Filters, ListQuestion<Kind>>,
+  const [state, dispatch] = useReducer(listTrackerReducer<ListQuestion<Kind>>, initialListTrackerState);
+  const [search, setSearch] = useSearchParams();
+  const query = search.toString();
+  // Read again only when the query string changes, so the filters keep their identity for the memos below.
+  const view = useMemo(
+    () => readListView(new URLSearchParams(query), filtersInSearch, focusKey),
+    [query, filtersInSearch, focusKey],
   );
-  const { filters, sort, deleteMode } = state;
+  const { filters, sort, focusedRowId } = view;
   const shown = useMemo(() => rowsToShow(rows, filters, sort), [rowsToShow, rows, filters, sort]);
   const shownIds = useMemo(() => shown.map((row) => row.id), [shown]);
   const selection = useRowSelection(shownIds);
   const startInteraction = useInteractionTiming(shown);
-  const commands = useTrackerCommands<Filters, Kind>(dispatch, startInteraction, timedAs);
+  const commands = useTrackerCommands<Kind>(dispatch, startInteraction, timedAs);
+  const viewCommands = useViewCommands(view, { query, setSearch, filtersInSearch, startInteraction, timedAs });
+  const { deleteMode } = state;
   return {
     ...state,
     ...commands,
+    ...viewCommands,
+    filters,
+    sort,
+    /** The row a link asked to bring into view, while it is in the list. */
+    focusedRowId: findRow(rows, focusedRowId)?.id ?? null,
     rows,
     shown,
     selection,
@@ -51,7 +68,7 @@ export function useListTracker<Row extends { id: string }, Filters, Kind extends
     /** What a list's table takes of this state. */
     tableControls: {
       sort,
-      onSortChange: commands.changeSort,
+      onSortChange: viewCommands.changeSort,
       deleteMode,
       isSelected: selection.isSelected,
       selectAll: selection,
@@ -70,22 +87,49 @@ export type ListTracker<Row extends { id: string }, Filters, Kind extends string
   typeof useListTracker<Row, Filters, Kind>
 >;
 
-function useTrackerCommands<Filters, Kind extends string>(
-  dispatch: (action: ListTrackerAction<Filters, ListQuestion<Kind>>) => void,
+/**
+ * Filtering and sorting write the query string. A filter choice is a new history entry, so Back steps back
+ * through the filters; a sort click replaces the entry (three clicks cycle through the sorts, and Back should
+ * not replay them). An unchanged view writes (and times) nothing, and the unfiltered list has a bare address.
+ */
+function useViewCommands<Filters>(
+  view: ListView<Filters>,
+  {
+    query,
+    setSearch,
+    filtersInSearch,
+    startInteraction,
+    timedAs,
+  }: {
+    query: string;
+    setSearch: ReturnType<typeof useSearchParams>[1];
+    filtersInSearch: FiltersInSearch<Filters>;
+    startInteraction: (name: TimedInteraction) => void;
+    timedAs: TimedList;
+  },
+) {
+  const show = useCallback(
+    (next: ListView<Filters>, change: 'filter' | 'sort') => {
+      const nextQuery = listViewSearch(next, filtersInSearch);
+      if (nextQuery === query) return;
+      startInteraction(`${timedAs}:${change}`);
+      setSearch(nextQuery, { replace: change === 'sort' });
+    },
+    [query, setSearch, filtersInSearch, startInteraction, timedAs],
+  );
+  const changeFilters = useCallback(
+    (changes: Partial<Filters>) => show({ ...view, filters: { ...view.filters, ...changes } }, 'filter'),
+    [show, view],
+  );
+  const changeSort = useCallback(() => show({ ...view, sort: nextSortDirection(view.sort) }, 'sort'), [show, view]);
+  return { changeFilters, changeSort };
+}
+
+function useTrackerCommands<Kind extends string>(
+  dispatch: (action: ListTrackerAction<ListQuestion<Kind>>) => void,
   startInteraction: (name: TimedInteraction) => void,
   timedAs: TimedList,
 ) {
-  const changeFilters = useCallback(
-    (changes: Partial<Filters>) => {
-      startInteraction(`${timedAs}:filter`);
-      dispatch({ type: 'changeFilters', changes });
-    },
-    [dispatch, startInteraction, timedAs],
-  );
-  const changeSort = useCallback(() => {
-    startInteraction(`${timedAs}:sort`);
-    dispatch({ type: 'nextSort' });
-  }, [dispatch, startInteraction, timedAs]);
   // A checkbox's handler calls it before the change it times.
   const timeToggle = useCallback(() => startInteraction(`${timedAs}:toggle`), [startInteraction, timedAs]);
   const dialogs = useMemo(
@@ -101,5 +145,5 @@ function useTrackerCommands<Filters, Kind extends string>(
     }),
     [dispatch],
   );
-  return { changeFilters, changeSort, timeToggle, ...dialogs };
+  return { timeToggle, ...dialogs };
 }

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
 /** Dense but readable rows (docs/product.md); every row of a virtual table has this height. */
@@ -28,6 +28,8 @@ export interface VirtualTableProps {
   renderRow: (index: number, ariaRowIndex: number) => ReactNode;
   /** Sets the scroll area's height (e.g. a max-height); the table scrolls inside it in both directions. */
   className?: string;
+  /** A row to bring into view, e.g. the one a link names; scrolled to when it changes. */
+  scrollToIndex?: number;
 }
 
 /**
@@ -43,6 +45,7 @@ export function VirtualTable({
   rowCount,
   renderRow,
   className,
+  scrollToIndex,
 }: VirtualTableProps) {
   const scrollArea = useRef<HTMLDivElement>(null);
   // The virtualizer re-renders this component itself when the view moves.
@@ -52,6 +55,7 @@ export function VirtualTable({
     estimateSize: () => tableRowHeightPx,
     overscan: overscanRows,
   });
+  useScrollToIndex(virtualizer, scrollToIndex);
   const rows = virtualizer.getVirtualItems();
   const spaceAbove = rows[0]?.start ?? 0;
   const spaceBelow = rows.length > 0 ? virtualizer.getTotalSize() - rows[rows.length - 1]!.end : 0;
@@ -99,4 +103,14 @@ function SpacerRow({ heightPx, columnCount }: { heightPx: number; columnCount: n
       <td colSpan={columnCount} className="p-0" />
     </tr>
   );
+}
+
+/** Brings row `index` to the middle of the view whenever it changes (nothing for none). */
+export function useScrollToIndex(
+  virtualizer: { scrollToIndex: (index: number, options: { align: 'center' }) => void },
+  index: number | undefined,
+): void {
+  useEffect(() => {
+    if (index !== undefined && index >= 0) virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [virtualizer, index]);
 }

@@ -1,4 +1,5 @@
 import { profileSchema } from '../schemas';
+import { removeCategorySchema, renameCategorySchema } from '../task-category-names';
 import {
   addCategorySchema,
   categoryLinkSchema,
@@ -179,5 +180,34 @@ export const dashboardContracts = {
     request: { body: categoryLinkSchema },
     response: profileSchema,
     errors: ['PROFILE_NOT_FOUND'],
+  }),
+  renameTaskCategory: endpoint({
+    operationId: 'renameTaskCategory',
+    method: 'put',
+    path: '/api/task-categories/name',
+    tags,
+    summary: "Gives a category card a name of the user's own; answers with the profile.",
+    description:
+      "A card that is not on the user's dashboard is not found; a title another card has (in any case) is refused. " +
+      "The category's own name takes the given one away.",
+    access: 'user',
+    request: { body: renameCategorySchema },
+    response: profileSchema,
+    errors: ['NOT_FOUND', 'PROFILE_NOT_FOUND'],
+  }),
+  removeTaskCategory: endpoint({
+    operationId: 'removeTaskCategory',
+    method: 'post',
+    path: '/api/task-categories/remove',
+    tags,
+    summary: 'Takes a category card off the dashboard with its tasks; answers with the profile.',
+    description:
+      "The card's tasks are deleted as a single delete would (their completions stay, and so do the points); its " +
+      "name and link go too, so adding the category again gives a fresh card. A card that is not on the user's " +
+      'dashboard is not found.',
+    access: 'user',
+    request: { body: removeCategorySchema },
+    response: profileSchema,
+    errors: ['NOT_FOUND', 'PROFILE_NOT_FOUND'],
   }),
 };

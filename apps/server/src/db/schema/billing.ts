@@ -50,7 +50,7 @@ export const userSubscriptions = pgTable(
       table.userId,
       sql`(${table.status} = 'canceled')`,
       table.currentPeriodStart.desc().nullsLast(),
-      table.createdAt.desc(),
+      table.createdAt.desc().nullsFirst(),
       table.status,
       table.canceledAt,
       table.cancelAtPeriodEnd,

@@ -2,6 +2,7 @@ import {
   defaultClientHeaders,
   defaultLinks,
   defaultNotificationPreferences,
+  type CategoryNames,
   type ClientHeaders,
   type NotificationPreferences,
   type ProfileLinks,
@@ -25,6 +26,8 @@ export const profiles = pgTable(
     goal: text('goal'),
     subscription: text('subscription').$type<Subscription>().notNull().default('free-trial'),
     taskCategories: jsonb('task_categories').$type<TaskCategory[]>().notNull().default([]),
+    /** Names the user gave category cards, by category; a card without one shows its category. */
+    categoryNames: jsonb('category_names').$type<CategoryNames>().notNull().default({}),
     links: jsonb('links').$type<ProfileLinks>().notNull().default(defaultLinks),
     timezone: text('timezone').notNull().default('UTC'),
     clientHeaders: jsonb('client_headers').$type<ClientHeaders>().notNull().default(defaultClientHeaders()),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
-const knownFrequency = (column: unknown) => sql`${column} in ('daily', 'weekly', 'monthly')`;
+const knownFrequency = (column: unknown) => sql`${column} in ('daily', 'weekly', 'monthly', 'yearly')`;
 
 /** A recurring category task (spec "Task"); whether it is done lives in task_completions, per period. */
 export const tasks = pgTable(

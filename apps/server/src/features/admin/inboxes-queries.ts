@@ -1,5 +1,15 @@
-import type { BugReportDevice, BugReportEntry, FeedbackEntry, FeedbackHelped, WaitlistEntry } from '@shutterdesk/core';
+import {
+  bugReportEntrySchema,
+  feedbackEntrySchema,
+  waitlistEntrySchema,
+  type BugReportDevice,
+  type BugReportEntry,
+  type FeedbackEntry,
+  type FeedbackHelped,
+  type WaitlistEntry,
+} from '@shutterdesk/core';
 import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { adminPage, containsPattern, isoTime, pageWindow, rowsOf, type PageRequest } from './paging';
@@ -16,10 +26,11 @@ export interface InboxListRequest extends PageRequest {
 
 /**
  * One inbox: its select list and joins, the text columns the search looks in, its newest-first order (the
- * creation time, then the id, so rows made in one instant keep one order across pages) and how a record
- * becomes a row.
+ * creation time, then the id, so rows made in one instant keep one order across pages), how a record
+ * becomes a row, and the row's schema (its CSV columns).
  */
 export interface Inbox<InboxRecord, Row> {
+  rowSchema: z.ZodObject;
   columns: SQL;
   from: SQL;
   searched: SQL[];
@@ -70,6 +81,7 @@ interface WaitlistRecord {
 }
 
 export const waitlistInbox: Inbox<WaitlistRecord, WaitlistEntry> = {
+  rowSchema: waitlistEntrySchema,
   columns: sql`id, email, created_at`,
   from: sql`from waitlist`,
   searched: [sql`email`],
@@ -112,6 +124,7 @@ interface FeedbackRecord extends SentFormRecord {
 }
 
 export const feedbackInbox: Inbox<FeedbackRecord, FeedbackEntry> = {
+  rowSchema: feedbackEntrySchema,
   columns: sql`f.id, f.created_at, f.name, f.email, f.clients, f.usage, f.intuitive, f.helped, f.change, f.missing,
     f.longer_term, f.price, f.final, ${senderColumns}`,
   from: sql`from feedback f join users u on u.id = f.user_id`,
@@ -154,6 +167,7 @@ interface BugReportRecord extends SentFormRecord {
 
 // The screenshot's bytes stay in the database: the list says whether there is one, and its endpoint serves it.
 export const bugReportInbox: Inbox<BugReportRecord, BugReportEntry> = {
+  rowSchema: bugReportEntrySchema,
   columns: sql`b.id, b.created_at, b.name, b.email, b.device, b.browser, b.action, b.issue, b.recreate,
     b.screenshot is not null as has_screenshot, b.screenshot_name, ${senderColumns}`,
   from: sql`from bug_reports b join users u on u.id = b.user_id`,

@@ -2,7 +2,7 @@ import { apiContracts } from '@shutterdesk/core/api';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Routing } from '../../http/routing';
-import { toCsv } from '../../records/csv';
+import { csvHeaderOf, toCsv } from '../../records/csv';
 import {
   allInboxRows,
   bugReportInbox,
@@ -34,7 +34,7 @@ export function adminInboxRoutes(db: Database, { router, route }: Routing, clock
     fileName: string,
     search: string,
   ) => {
-    const csv = toCsv(await allInboxRows(db, inbox, search));
+    const csv = toCsv(await allInboxRows(db, inbox, search), csvHeaderOf(inbox.rowSchema));
     const day = clock.now().toISOString().slice(0, 10);
     return new Response(csv, {
       headers: {

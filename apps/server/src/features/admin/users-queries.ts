@@ -173,8 +173,7 @@ export function createUserQueries(db: Database, adminEmails: readonly string[]) 
         daily: record.daily_tasks,
         weekly: record.weekly_tasks,
         monthly: record.monthly_tasks,
-        // No task recurs yearly (tasks_frequency_known); the details show the count all the same.
-        yearly: 0,
+        yearly: record.yearly_tasks,
       },
       auditEvents: auditEvents.items,
     };
@@ -200,6 +199,7 @@ interface DetailsRecord extends UserRecord {
   daily_tasks: number;
   weekly_tasks: number;
   monthly_tasks: number;
+  yearly_tasks: number;
 }
 
 /**
@@ -215,7 +215,7 @@ function detailsQuery(userId: string): SQL {
       cs.current_period_start, cs.current_period_end, cs.trial_end,
       (select count(*)::int from leads where leads.user_id = u.id) as leads,
       (select count(*)::int from clients where clients.user_id = u.id) as clients,
-      tc.daily_tasks, tc.weekly_tasks, tc.monthly_tasks
+      tc.daily_tasks, tc.weekly_tasks, tc.monthly_tasks, tc.yearly_tasks
     from users u
     left join profiles p on p.id = u.id
     left join lateral (
@@ -228,7 +228,8 @@ function detailsQuery(userId: string): SQL {
       select
         count(*) filter (where frequency = 'daily')::int as daily_tasks,
         count(*) filter (where frequency = 'weekly')::int as weekly_tasks,
-        count(*) filter (where frequency = 'monthly')::int as monthly_tasks
+        count(*) filter (where frequency = 'monthly')::int as monthly_tasks,
+        count(*) filter (where frequency = 'yearly')::int as yearly_tasks
       from task_completions where task_completions.user_id = u.id
     ) tc
     where u.id = ${userId}`;

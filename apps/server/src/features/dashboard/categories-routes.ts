@@ -2,7 +2,7 @@ import { apiContracts } from '@shutterdesk/core/api';
 import type { Database } from '../../db/client';
 import type { Routing } from '../../http/routing';
 import { readProfile } from '../../profile/profile';
-import { addCategory, reorderCategories, setCategoryLink } from './categories-service';
+import { addCategory, removeCategory, renameCategory, reorderCategories, setCategoryLink } from './categories-service';
 
 /**
  * /api/task-categories: the dashboard's category cards. Every change answers with the updated profile, which
@@ -21,6 +21,14 @@ export function taskCategoryRoutes(db: Database, { router, route }: Routing, adm
     .openapi(route(apiContracts.setTaskCategoryLink), async (c) => {
       const { category, url } = c.req.valid('json');
       await setCategoryLink(db, c.get('userId'), category, url);
+      return c.json(await readProfile(db, c.get('userId'), adminEmails), 200);
+    })
+    .openapi(route(apiContracts.renameTaskCategory), async (c) => {
+      await renameCategory(db, c.get('userId'), c.req.valid('json'));
+      return c.json(await readProfile(db, c.get('userId'), adminEmails), 200);
+    })
+    .openapi(route(apiContracts.removeTaskCategory), async (c) => {
+      await removeCategory(db, c.get('userId'), c.req.valid('json').category);
       return c.json(await readProfile(db, c.get('userId'), adminEmails), 200);
     });
 }

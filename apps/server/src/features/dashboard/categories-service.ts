@@ -1,8 +1,13 @@
-import { categoryLinkKeys, type TaskCategory } from '@shutterdesk/core';
-import { eq, sql } from 'drizzle-orm';
+import {
+  categoryDisplayName,
+  categoryLinkKeys,
+  type RenameCategoryRequest,
+  type TaskCategory,
+} from '@shutterdesk/core';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema';
-import { AppError, profileNotFound } from '../../errors';
+import { profiles, tasks, type ProfileRow } from '../../db/schema';
+import { AppError, notFound, profileNotFound } from '../../errors';
 import { lockProfileRow } from '../../profile/rows';
 
 /** The category cards of a dashboard are the profile's task_categories, in the order the cards are shown. */
@@ -47,4 +52,52 @@ export async function setCategoryLink(db: Database, userId: string, category: Ta
     .where(eq(profiles.id, userId))
     .returning({ id: profiles.id });
   if (updated.length === 0) throw profileNotFound();
+}
+
+/** The profile, locked; a card that is not on this user's dashboard is not found (it may be on another's). */
+async function lockProfileWithCard(tx: Database, userId: string, category: TaskCategory): Promise<ProfileRow> {
+  const profile = await lockProfileRow(tx, userId);
+  if (!profile.taskCategories.includes(category)) throw notFound(`The ${category} card`);
+  return profile;
+}
+
+/**
+ * PUT /api/task-categories/name: the card's own name (already trimmed); the category's name takes it away. Two
+ * cards may not share a title, or the user could not tell them apart.
+ */
+export async function renameCategory(db: Database, userId: string, { category, name }: RenameCategoryRequest) {
+  await db.transaction(async (tx) => {
+    const { taskCategories, categoryNames } = await lockProfileWithCard(tx, userId, category);
+    const sameTitle = (other: TaskCategory) =>
+      other !== category && categoryDisplayName(other, categoryNames).toLowerCase() === name.toLowerCase();
+    if (taskCategories.some(sameTitle)) {
+      const message = `Another card is already called ${name}.`;
+      throw new AppError('VALIDATION_FAILED', message, { name: message });
+    }
+    const { [category]: _previous, ...others } = categoryNames;
+    const named = name === category ? others : { ...others, [category]: name };
+    await tx.update(profiles).set({ categoryNames: named, updatedAt: new Date() }).where(eq(profiles.id, userId));
+  });
+}
+
+/**
+ * POST /api/task-categories/remove: the card goes, and its tasks are deleted as single deletes are (their
+ * completions stay as history, so points and the admin's counts do not change). Its name and link go too: the
+ * category comes back in Add Category, and adding it again gives a fresh card.
+ */
+export async function removeCategory(db: Database, userId: string, category: TaskCategory): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { taskCategories, categoryNames, links } = await lockProfileWithCard(tx, userId, category);
+    const { [category]: _removedName, ...otherNames } = categoryNames;
+    await tx.delete(tasks).where(and(eq(tasks.userId, userId), eq(tasks.category, category)));
+    await tx
+      .update(profiles)
+      .set({
+        taskCategories: taskCategories.filter((chosen) => chosen !== category),
+        categoryNames: otherNames,
+        links: { ...links, [categoryLinkKeys[category]]: '' },
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, userId));
+  });
 }

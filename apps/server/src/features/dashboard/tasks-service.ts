@@ -3,6 +3,7 @@ import {
   maxTasksPerCategory,
   periodKey,
   pointsForCompletion,
+  taskFrequencies,
   type CompletionResult,
   type ReorderTasksRequest,
   type Task,
@@ -46,10 +47,10 @@ async function selectTasks(
   periodKeys: Record<TaskFrequency, string>,
   where?: SQL,
 ): Promise<Task[]> {
-  const currentKey = sql`case ${tasks.frequency}
-    when 'daily' then ${periodKeys.daily}
-    when 'weekly' then ${periodKeys.weekly}
-    else ${periodKeys.monthly} end`;
+  const currentKey = sql`case ${tasks.frequency} ${sql.join(
+    taskFrequencies.map((frequency) => sql`when ${frequency} then ${periodKeys[frequency]}`),
+    sql` `,
+  )} end`;
   const rows = await db
     .select({ task: tasks, completedAt: taskCompletions.completedAt })
     .from(tasks)

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { Tooltip } from './tooltip';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
@@ -42,6 +43,10 @@ export interface ButtonProps extends ComponentProps<'button'> {
   loading?: boolean;
 }
 
+/**
+ * A button. An icon-only one (size "icon") shows a tooltip: its `title` when it has a shorter one than its
+ * aria-label (the tooltip replaces the browser's own), else the aria-label, which stays its accessible name.
+ */
 export function Button({
   variant,
   size,
@@ -50,18 +55,22 @@ export function Button({
   className,
   children,
   type = 'button',
+  title,
   ...props
 }: ButtonProps) {
-  return (
+  const tooltip = size === 'icon' ? (title ?? props['aria-label']) : undefined;
+  const button = (
     <button
       type={type}
       className={buttonClasses({ variant, size, className })}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
+      title={tooltip ? undefined : title}
       {...props}
     >
       {loading && <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden="true" />}
       {children}
     </button>
   );
+  return tooltip ? <Tooltip label={tooltip}>{button}</Tooltip> : button;
 }

@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { Button, buttonClasses } from './button';
+import { FieldError, invalidFieldProps } from './field-error';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 export interface DatePickerProps {
@@ -16,6 +17,8 @@ export interface DatePickerProps {
   appearance?: 'field' | 'cell';
   className?: string;
   disabled?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 /**
@@ -30,6 +33,7 @@ export function DatePicker({
   appearance = 'field',
   className,
   disabled,
+  ...aria
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
@@ -58,6 +62,7 @@ export function DatePicker({
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger
         disabled={disabled}
+        {...aria}
         className={buttonClasses({
           variant: appearance === 'cell' ? 'ghost' : 'secondary',
           size: appearance === 'cell' ? 'sm' : 'md',
@@ -65,6 +70,7 @@ export function DatePicker({
             'justify-start tabular-nums',
             appearance === 'cell' && 'w-full',
             !hasDate && 'text-muted-foreground',
+            'aria-invalid:border-danger',
             className,
           ),
         })}
@@ -107,15 +113,17 @@ export function DatePicker({
   );
 }
 
-/** A form's date field: a visible label above the picker. */
-export function DateField(props: DatePickerProps) {
+/** A form's date field: a visible label above the picker, and the message under it when it needs fixing. */
+export function DateField({ error, ...props }: DatePickerProps & { error?: string | undefined }) {
+  const fieldId = useId();
   return (
     <div className="grid gap-1.5">
       {/* The picker's button carries the label in its own name; this one is what sighted users read. */}
       <span aria-hidden="true" className="text-sm font-medium">
         {props.label}
       </span>
-      <DatePicker {...props} />
+      <DatePicker {...invalidFieldProps(fieldId, error)} {...props} />
+      {error && <FieldError fieldId={fieldId}>{error}</FieldError>}
     </div>
   );
 }

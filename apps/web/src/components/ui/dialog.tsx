@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { Tooltip } from './tooltip';
 
 /**
  * Our dialog: Radix behaviour (focus trap, Escape, return focus) with the app's look. On phones it is a sheet
@@ -43,12 +44,14 @@ export function DialogContent({ title, description, className, children, ...prop
           )}
         </div>
         {children}
-        <Primitive.Close
-          className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-lg text-muted-foreground transition-colors duration-150 hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label="Close"
-        >
-          <X className="size-4" aria-hidden="true" />
-        </Primitive.Close>
+        <Tooltip label="Close">
+          <Primitive.Close
+            className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-lg text-muted-foreground transition-colors duration-150 hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            aria-label="Close"
+          >
+            <X className="size-4" aria-hidden="true" />
+          </Primitive.Close>
+        </Tooltip>
       </Primitive.Content>
     </Primitive.Portal>
   );

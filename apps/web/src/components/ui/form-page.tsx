@@ -13,10 +13,10 @@ interface FormPageProps {
   children: ReactNode;
 }
 
-/** A one-form page (feedback, bug report): its header, and the form in a card. */
+/** A one-form page (feedback, bug report): its header and the form in a card, a column centred in the page frame. */
 export function FormPage({ icon: Icon, eyebrow, title, intro, onSubmit, children }: FormPageProps) {
   return (
-    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 px-4 pt-8 pb-24 sm:pt-12">
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 py-8 sm:pt-12">
       <header className="grid gap-2">
         <p className="inline-flex items-center gap-2 text-sm font-medium text-accent">
           <Icon className="size-4" aria-hidden="true" />

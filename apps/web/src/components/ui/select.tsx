@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldError, invalidFieldProps } from './field-error';
 
 /**
  * A native select with the app's look: the platform's own picker is the most usable one on phones. Options
@@ -44,18 +45,12 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'childr
 export function SelectField({ label, options, placeholder, error, id, className, ...props }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
   return (
     <div className={cn('grid gap-1.5', className)}>
       <label htmlFor={selectId} className="text-sm font-medium">
         {label}
       </label>
-      <Select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      >
+      <Select id={selectId} {...invalidFieldProps(selectId, error)} {...props}>
         {placeholder && (
           <option value="" disabled>
             {placeholder}
@@ -70,11 +65,7 @@ export function SelectField({ label, options, placeholder, error, id, className,
           );
         })}
       </Select>
-      {error && (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      {error && <FieldError fieldId={selectId}>{error}</FieldError>}
     </div>
   );
 }

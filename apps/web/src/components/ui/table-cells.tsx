@@ -1,10 +1,11 @@
 import { nameMaxLength } from '@shutterdesk/core';
 import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import type { SortDirection } from '../../lib/sort-direction';
 import { CellCheckbox } from './cell-checkbox';
 import { CellSelect } from './cell-select';
+import { Tooltip } from './tooltip';
 
 /**
  * Every body cell of an editable table: the row's hover and selection colours are painted per cell, so sticky
@@ -12,7 +13,7 @@ import { CellSelect } from './cell-select';
  * frames than the effect is worth. Rows carry `group` and `data-selected`.
  */
 export const cellClasses =
-  'h-10 border-b border-border bg-card px-2 align-middle group-hover:bg-muted group-data-[selected=true]:bg-accent-soft';
+  'h-10 border-b border-border bg-card px-2 align-middle group-hover:bg-muted group-data-[selected=true]:bg-accent-soft group-aria-[current=true]:bg-accent-soft';
 export const headerCellClasses =
   'border-b border-border bg-card px-2 py-2 text-left align-bottom text-xs font-medium text-muted-foreground';
 /** The delete-mode tick column and the name column stay in view while the table scrolls sideways. */
@@ -23,6 +24,13 @@ export const selectColumnWidthPx = 44;
 export const actionsColumnWidthPx = 56;
 /** Where the name column sticks: right of the tick column while it shows. */
 export const nameColumnLeftPx = (deleteMode: boolean) => (deleteMode ? selectColumnWidthPx : 0);
+
+/**
+ * Where an editable control sits: in a 40 px table row, or on a phone's card, where every control is at least
+ * 44 px high for a thumb.
+ */
+export type ControlFit = 'row' | 'card';
+export const fitClasses = (fit: ControlFit) => (fit === 'card' ? 'min-h-11' : undefined);
 
 const sortIcons = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown } as const;
 
@@ -36,18 +44,41 @@ export function SortHeaderCell({
   sort: SortDirection;
   onSortChange: () => void;
 }) {
-  const SortIcon = sortIcons[sort ?? 'none'];
   return (
     <th scope="col" aria-sort={sort ?? 'none'} className={headerCellClasses}>
-      <button
-        type="button"
-        onClick={onSortChange}
-        className="-mx-1 inline-flex items-center gap-1 rounded-md px-1 py-0.5 font-medium transition-colors duration-150 hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-      >
+      <SortButton sort={sort} fit="row" onSortChange={onSortChange}>
         {label}
-        <SortIcon className={cn('size-3.5', sort && 'text-accent')} aria-hidden="true" />
-      </button>
+      </SortButton>
     </th>
+  );
+}
+
+/** The button that steps a list's date order on: ascending, descending, none; the icon shows the order now. */
+export function SortButton({
+  sort,
+  fit,
+  onSortChange,
+  children,
+}: {
+  sort: SortDirection;
+  /** In a table's header, or above a phone's cards. */
+  fit: ControlFit;
+  onSortChange: () => void;
+  children: ReactNode;
+}) {
+  const SortIcon = sortIcons[sort ?? 'none'];
+  return (
+    <button
+      type="button"
+      onClick={onSortChange}
+      className={cn(
+        'inline-flex items-center gap-1 font-medium transition-colors duration-150 hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring',
+        fit === 'row' ? '-mx-1 rounded-md px-1 py-0.5' : 'min-h-11 rounded-lg border border-border bg-card px-3',
+      )}
+    >
+      {children}
+      <SortIcon className={cn('size-3.5', sort && 'text-accent')} aria-hidden="true" />
+    </button>
   );
 }
 
@@ -62,16 +93,23 @@ export interface SelectAllState {
 export function SelectAllHeaderCell({ state, label }: { state: SelectAllState; label: string }) {
   return (
     <th scope="col" className={cn(headerCellClasses, stickyCellClasses, 'left-0 z-30 text-center align-middle')}>
-      <CellCheckbox
-        ref={(box) => {
-          // 'Some selected' exists only as a DOM property of a native checkbox.
-          if (box) box.indeterminate = state.someSelected;
-        }}
-        checked={state.allSelected}
-        onChange={state.toggleAll}
-        aria-label={label}
-      />
+      <SelectAllCheckbox state={state} label={label} />
     </th>
+  );
+}
+
+/** Ticks every shown row; half ticked while only some are. */
+export function SelectAllCheckbox({ state, label }: { state: SelectAllState; label: string }) {
+  return (
+    <CellCheckbox
+      ref={(box) => {
+        // 'Some selected' exists only as a DOM property of a native checkbox.
+        if (box) box.indeterminate = state.someSelected;
+      }}
+      checked={state.allSelected}
+      onChange={state.toggleAll}
+      aria-label={label}
+    />
   );
 }
 
@@ -79,33 +117,32 @@ export function SelectAllHeaderCell({ state, label }: { state: SelectAllState; l
 export function SelectRowCell({ name, selected, onToggle }: { name: string; selected: boolean; onToggle: () => void }) {
   return (
     <td className={cn(cellClasses, stickyCellClasses, 'left-0 text-center')}>
-      <CellCheckbox checked={selected} onChange={onToggle} aria-label={`Select ${name}`} />
+      <SelectRecordCheckbox name={name} selected={selected} onToggle={onToggle} />
     </td>
   );
 }
 
-/** The name cell, kept in view while the table scrolls sideways; a click renames. */
-export function NameCell({
-  recordId,
+/** Ticks one record for Delete Selected. */
+export function SelectRecordCheckbox({
   name,
-  fieldLabel,
-  deleteMode,
-  onRename,
+  selected,
+  onToggle,
 }: {
-  /** Rows are reused for other records after a sort: an edit under way must not pass to another record. */
-  recordId: string;
   name: string;
-  /** The rename field's accessible name, e.g. 'Client Name for Mia Hart'. */
-  fieldLabel: string;
-  deleteMode: boolean;
-  onRename: (name: string) => void;
+  selected: boolean;
+  onToggle: () => void;
 }) {
+  return <CellCheckbox checked={selected} onChange={onToggle} aria-label={`Select ${name}`} />;
+}
+
+/** The name cell, kept in view while the table scrolls sideways; holds the record's NameEditor. */
+export function NameCell({ deleteMode, children }: { deleteMode: boolean; children: ReactNode }) {
   return (
     <td
       className={cn(cellClasses, stickyCellClasses, 'border-r font-medium')}
       style={{ left: nameColumnLeftPx(deleteMode) }}
     >
-      <NameEditor key={recordId} name={name} fieldLabel={fieldLabel} onRename={onRename} />
+      {children}
     </td>
   );
 }
@@ -114,15 +151,28 @@ export function NameCell({
 export function RowDeleteCell({ name, onDelete }: { name: string; onDelete: () => void }) {
   return (
     <td className={cn(cellClasses, 'text-center')}>
+      <DeleteRecordButton name={name} fit="row" onDelete={onDelete} />
+    </td>
+  );
+}
+
+/** A record's bin (in its row or on its card), which asks before anything is deleted. */
+export function DeleteRecordButton({ name, fit, onDelete }: { name: string; fit: ControlFit; onDelete: () => void }) {
+  return (
+    // The row or card already shows the name: the tooltip says only what the bin does.
+    <Tooltip label="Delete">
       <button
         type="button"
         onClick={onDelete}
         aria-label={`Delete ${name}`}
-        className="inline-flex size-8 items-center justify-center rounded-lg text-muted-foreground transition-colors duration-150 hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-ring"
+        className={cn(
+          'inline-flex shrink-0 items-center justify-center rounded-lg text-muted-foreground transition-colors duration-150 hover:bg-danger-soft hover:text-danger focus-visible:outline-2 focus-visible:outline-ring',
+          fit === 'card' ? 'size-11' : 'size-8',
+        )}
       >
         <Trash2 className="size-4" aria-hidden="true" />
       </button>
-    </td>
+    </Tooltip>
   );
 }
 
@@ -136,47 +186,71 @@ export interface CellChoice<Value extends string> {
 export const choicesOf = <Value extends string>(values: readonly Value[]): CellChoice<Value>[] =>
   values.map((value) => ({ value, label: value }));
 
-/** A cell holding a select of fixed choices; `placeholder` is a disabled first option for a blank value. */
-export function ChoiceCell<Value extends string>({
+/** A cell holding a select of fixed choices. */
+export function ChoiceCell<Value extends string>(props: ChoiceSelectProps<Value>) {
+  return (
+    <td className={cellClasses}>
+      <ChoiceSelect {...props} />
+    </td>
+  );
+}
+
+interface ChoiceSelectProps<Value extends string> {
+  label: string;
+  value: Value;
+  choices: readonly CellChoice<Value>[];
+  /** A disabled first option for a blank value. */
+  placeholder?: string;
+  onChoose: (value: Value) => void;
+  fit?: ControlFit;
+}
+
+/** A select of fixed choices, in a table row or on a card. */
+export function ChoiceSelect<Value extends string>({
   label,
   value,
   choices,
   placeholder,
   onChoose,
-}: {
-  label: string;
-  value: Value;
-  choices: readonly CellChoice<Value>[];
-  placeholder?: string;
-  onChoose: (value: Value) => void;
-}) {
+  fit = 'row',
+}: ChoiceSelectProps<Value>) {
   return (
-    <td className={cellClasses}>
-      <CellSelect aria-label={label} value={value} onChange={(event) => onChoose(event.target.value as Value)}>
-        {placeholder !== undefined && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </CellSelect>
-    </td>
+    <CellSelect
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChoose(event.target.value as Value)}
+      className={fitClasses(fit)}
+    >
+      {placeholder !== undefined && (
+        <option value="" disabled>
+          {placeholder}
+        </option>
+      )}
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </CellSelect>
   );
 }
 
-/** A name; a click turns it into a field (Enter or leaving saves a changed, non-blank name; Escape cancels). */
-function NameEditor({
+/**
+ * A name; a click turns it into a field (Enter or leaving saves a changed, non-blank name; Escape cancels).
+ * Rows and cards are reused for other records after a sort: key it by the record, so an edit under way never
+ * passes to another record.
+ */
+export function NameEditor({
   name,
   fieldLabel,
   onRename,
+  fit = 'row',
 }: {
   name: string;
+  /** The rename field's accessible name, e.g. 'Client Name for Mia Hart'. */
   fieldLabel: string;
   onRename: (name: string) => void;
+  fit?: ControlFit;
 }) {
   const [editing, setEditing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -196,13 +270,16 @@ function NameEditor({
       <button
         ref={button}
         type="button"
-        // The cell shows one line; the whole name is on hover.
-        title={name}
+        // A cell shows one line; the whole name is on hover. A card shows it whole.
+        title={fit === 'row' ? name : undefined}
         onClick={() => {
           ended.current = false;
           setEditing(true);
         }}
-        className="block h-8 w-full min-w-0 truncate rounded-md px-1.5 text-left transition-colors duration-150 hover:bg-card focus-visible:outline-2 focus-visible:outline-ring"
+        className={cn(
+          'block w-full min-w-0 rounded-md px-1.5 text-left transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-ring',
+          fit === 'row' ? 'h-8 truncate hover:bg-card' : 'min-h-11 py-2 wrap-anywhere hover:bg-muted',
+        )}
       >
         <span className="sr-only">Rename </span>
         {name}
@@ -235,7 +312,10 @@ function NameEditor({
       aria-label={fieldLabel}
       onKeyDown={onKeyDown}
       onBlur={(event) => finish(event.currentTarget, true, false)}
-      className="h-8 w-full min-w-0 rounded-md border border-ring bg-card px-1.5 text-sm outline-2 outline-ring/40"
+      className={cn(
+        'h-8 w-full min-w-0 rounded-md border border-ring bg-card px-1.5 text-sm outline-2 outline-ring/40',
+        fitClasses(fit),
+      )}
     />
   );
 }

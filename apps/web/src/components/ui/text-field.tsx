@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { FieldError, fieldErrorId } from './field-error';
 
 /** What every e-mail field of the sign-in forms asks the browser for: the e-mail keyboard and autofill. */
 export const emailInputProps = { type: 'email', autoComplete: 'email', inputMode: 'email', required: true } as const;
@@ -19,8 +20,8 @@ export function TextField({ label, error, hint, labelAside, id, className, ...pr
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : undefined, error ? fieldErrorId(inputId) : undefined].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="grid gap-1.5">
@@ -49,11 +50,7 @@ export function TextField({ label, error, hint, labelAside, id, className, ...pr
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      {error && <FieldError fieldId={inputId}>{error}</FieldError>}
     </div>
   );
 }

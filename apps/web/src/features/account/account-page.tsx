@@ -34,7 +34,7 @@ export default function AccountPage() {
   if (!profile) return <PageLoading />;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-8 pb-24 sm:pt-12">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 py-8 sm:pt-12">
       <header className="mb-2 grid gap-1">
         <h1 className="text-3xl font-semibold tracking-tight">Account</h1>
         <p className="text-muted-foreground wrap-anywhere">Signed in as {profile.email}</p>

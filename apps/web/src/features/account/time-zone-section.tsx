@@ -44,7 +44,8 @@ export function TimeZoneSection({ profile }: { profile: Profile }) {
         </Select>
       </div>
       <p className="text-sm text-muted-foreground">
-        Your daily, weekly and monthly routines start over at midnight here, and reminders come at this zone’s times.
+        Your routines start over at midnight here (a new day, week, month or year), and reminders come at this zone’s
+        times.
         {browserZone && browserZone !== profile.timezone && (
           <>
             {' '}

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { textLinkClasses } from '../../components/ui/text-link';
+import { Tooltip } from '../../components/ui/tooltip';
 import { screenshotUrl, type InboxRow } from './api';
 import { CutText } from './components/admin-table';
 import { senderColumns } from './components/sender-columns';
@@ -38,14 +39,16 @@ function ScreenshotThumbnail({ report }: { report: BugReportRow }) {
   const title = `Screenshot from ${report.name || report.email}`;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        aria-label={`Open the screenshot from ${report.name || report.email}`}
-        className="block h-8 w-14 overflow-hidden rounded-md border border-border bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <img src={source} alt="" loading="lazy" className="size-full object-cover" />
-      </button>
+      <Tooltip label="Open the screenshot">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={`Open the screenshot from ${report.name || report.email}`}
+          className="block h-8 w-14 overflow-hidden rounded-md border border-border bg-muted focus-visible:outline-2 focus-visible:outline-ring"
+        >
+          <img src={source} alt="" loading="lazy" className="size-full object-cover" />
+        </button>
+      </Tooltip>
       {open && (
         <DialogContent title={<CutText text={title} />}>
           <img src={source} alt={title} className="max-h-[70dvh] w-full rounded-lg object-contain" />

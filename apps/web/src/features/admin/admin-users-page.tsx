@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { QuestionDialog, type ConfirmQuestion } from '../../components/ui/confirm-dialog';
 import { Select } from '../../components/ui/select';
+import { Tooltip } from '../../components/ui/tooltip';
 import { useSession } from '../../lib/session';
 import { loadErrorText, useAdminUsers, useSetBanned, type AdminUserRow } from './api';
 import { AccountStatusBadge } from './components/account-status-badge';
@@ -69,15 +70,16 @@ function userColumns({ ownId, listQuery, edit, askBan }: RowActions) {
       size: 128,
       cell: ({ row: { original: user } }) => (
         <div className="flex items-center gap-1">
-          <Link
-            to={`/admin/users/${encodeURIComponent(user.id)}`}
-            state={{ listQuery }}
-            className={iconButtonClasses}
-            aria-label={`View details of ${user.name}`}
-            title="View details"
-          >
-            <Eye aria-hidden="true" />
-          </Link>
+          <Tooltip label="View details">
+            <Link
+              to={`/admin/users/${encodeURIComponent(user.id)}`}
+              state={{ listQuery }}
+              className={iconButtonClasses}
+              aria-label={`View details of ${user.name}`}
+            >
+              <Eye aria-hidden="true" />
+            </Link>
+          </Tooltip>
           <Button
             variant="ghost"
             size="icon"

@@ -14,7 +14,7 @@ export function AuthCard({
   footer?: ReactNode;
 }) {
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-10 sm:py-16">
+    <div className="mx-auto flex w-full max-w-md flex-col gap-6 py-10 sm:py-16">
       <Card className="p-6 sm:p-8">
         <div className="mb-6 grid gap-1.5">
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>

@@ -31,7 +31,7 @@ export function BannedScreen() {
   const { logout, isPending } = useLogoutAction();
 
   return (
-    <div className="mx-auto flex w-full max-w-md px-4 py-16">
+    <div className="mx-auto flex w-full max-w-md py-16">
       <Card className="grid w-full gap-5 p-6 sm:p-8">
         <span className="inline-flex size-11 items-center justify-center rounded-xl bg-danger-soft text-danger">
           <ShieldAlert className="size-5" aria-hidden="true" />

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export default function CheckoutFailurePage() {
   useDocumentTitle(billingTexts.paymentFailed);
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 pt-10 pb-24 sm:pt-16">
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6 py-10 sm:pt-16">
       <header className="grid justify-items-center gap-3 text-center">
         <CircleX className="size-12 text-danger" aria-hidden="true" />
         <h1 className="text-3xl font-semibold tracking-tight">{billingTexts.paymentFailed}</h1>

@@ -77,7 +77,7 @@ export default function CheckoutSuccessPage() {
 }
 
 function ResultLayout({ children }: { children: ReactNode }) {
-  return <div className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 pt-10 pb-24 sm:pt-16">{children}</div>;
+  return <div className="mx-auto flex w-full max-w-xl flex-col gap-6 py-10 sm:pt-16">{children}</div>;
 }
 
 function ResultButtons() {

@@ -46,7 +46,7 @@ export default function ManageSubscriptionPage() {
 
   if (subscription.isPending) return <PageLoading />;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-8 pb-24 sm:pt-12">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 py-8 sm:pt-12">
       <h1 className="text-3xl font-semibold tracking-tight">Subscription</h1>
       {subscription.isError ? (
         <LoadFailed

@@ -34,7 +34,7 @@ export default function PlansPage() {
   const [visitorDialogOpen, setVisitorDialogOpen] = useState(false);
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 pt-6 pb-24 sm:pt-8">
+    <div className="flex w-full flex-col gap-8 py-6 sm:py-8">
       <AccountActions signedIn={profile !== null} />
 
       <header className="grid justify-items-center gap-3 text-center">

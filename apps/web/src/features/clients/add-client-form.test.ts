@@ -13,17 +13,24 @@ describe('the Add New Client form check', () => {
     expect(emptyNewClientForm()).toMatchObject({ sessionType: 'Portrait', sessionPackage: '' });
   });
 
-  it('names the one blank required field', () => {
+  it('names the one blank required field, and marks it', () => {
     expect(checkNewClient({ ...filled, sessionPackage: '' })).toEqual({
       ok: false,
       message: 'Please fill in the required field: Session Package.',
+      fieldErrors: { sessionPackage: 'Session package is required' },
     });
   });
 
-  it('names every blank required field in the form order', () => {
+  it('names every blank required field in the form order, and marks exactly those', () => {
     expect(checkNewClient({ ...emptyNewClientForm(), sessionType: '' })).toEqual({
       ok: false,
       message: 'Please fill in the required fields: Client Name, Session Date, Session Type, Session Package.',
+      fieldErrors: {
+        name: 'Client name is required',
+        sessionDate: 'Session date is required',
+        sessionType: 'Session type is required',
+        sessionPackage: 'Session package is required',
+      },
     });
   });
 
@@ -31,18 +38,24 @@ describe('the Add New Client form check', () => {
     expect(checkNewClient({ ...filled, name: '   ' })).toEqual({
       ok: false,
       message: 'Please fill in the required field: Client Name.',
+      fieldErrors: { name: 'Client name is required' },
     });
   });
 
-  it('names blank required fields before complaining about the email', () => {
+  it('toasts blank required fields before the email, and marks the email too', () => {
     const check = checkNewClient({ ...filled, email: 'not-an-email', sessionDate: '' });
-    expect(check).toEqual({ ok: false, message: 'Please fill in the required field: Session Date.' });
+    expect(check).toEqual({
+      ok: false,
+      message: 'Please fill in the required field: Session Date.',
+      fieldErrors: { sessionDate: 'Session date is required', email: 'Please enter a valid email address.' },
+    });
   });
 
   it('refuses an invalid email once the required fields are there', () => {
     expect(checkNewClient({ ...filled, email: 'not-an-email' })).toEqual({
       ok: false,
       message: 'Please enter a valid email address.',
+      fieldErrors: { email: 'Please enter a valid email address.' },
     });
   });
 

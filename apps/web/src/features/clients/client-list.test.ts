@@ -1,6 +1,15 @@
 import { initialPostSession, initialPreSession, type Client } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
-import { clientsToShow, filterBySessionDate, sortBySessionDate } from './client-list';
+import { clientLink, focusedClientKey } from '../../lib/client-link';
+import { listViewSearch, readListView } from '../../lib/list-view';
+import {
+  clientFiltersInSearch,
+  clientsToShow,
+  noClientFilters,
+  type ClientFilters,
+  filterBySessionDate,
+  sortBySessionDate,
+} from './client-list';
 
 function client(name: string, sessionDate: string): Client {
   return {
@@ -85,5 +94,40 @@ describe('filtering by session date', () => {
     expect(
       names(clientsToShow(clients, { sessionDate: { kind: 'month', year: 2026, month: 3 } }, 'ascending')),
     ).toEqual(['March again', 'March']);
+  });
+});
+
+describe("Client Flow's filters in the query string", () => {
+  const read = (text: string) => clientFiltersInSearch.read(new URLSearchParams(text));
+  const write = (sessionDate: ClientFilters['sessionDate']) =>
+    listViewSearch({ filters: { sessionDate }, sort: null }, clientFiltersInSearch);
+
+  it('writes a session month, year or day, and nothing for every date', () => {
+    expect(write({ kind: 'month', year: 2026, month: 3 })).toBe('month=2026-03');
+    expect(write({ kind: 'year', year: 2026 })).toBe('year=2026');
+    expect(write({ kind: 'day', date: '2026-03-14' })).toBe('date=2026-03-14');
+    expect(write(null)).toBe('');
+  });
+
+  it('reads back each of them, a day before a month', () => {
+    expect(read('month=2026-03')).toEqual({ sessionDate: { kind: 'month', year: 2026, month: 3 } });
+    expect(read('year=2026')).toEqual({ sessionDate: { kind: 'year', year: 2026 } });
+    expect(read('date=2026-03-14&month=2026-04')).toEqual({ sessionDate: { kind: 'day', date: '2026-03-14' } });
+  });
+
+  it('reads a garbage or foreign query string as every date', () => {
+    for (const text of ['month=march', 'date=2026-02-30&year=-1', 'utm_source=mail', 'month', '%E0%A4%A']) {
+      expect(read(text)).toEqual(noClientFilters);
+    }
+  });
+
+  it('shows every client when a link names one, whatever its filters say', () => {
+    expect(clientLink('c 1&x')).toBe('/clients?client=c+1%26x');
+    const search = new URLSearchParams(`${clientLink('c1').split('?')[1]}&month=2026-03`);
+    expect(readListView(search, clientFiltersInSearch, focusedClientKey)).toEqual({
+      filters: noClientFilters,
+      sort: null,
+      focusedRowId: 'c1',
+    });
   });
 });

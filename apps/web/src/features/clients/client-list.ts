@@ -1,4 +1,5 @@
 import { matchesDateFilter, type Client, type DateFilter } from '@shutterdesk/core';
+import { dateFilterEntries, readDay, readMonthOrYear, type FiltersInSearch } from '../../lib/list-view';
 import { createDateSort, type SortDirection } from '../../lib/sort-direction';
 
 /** Clients whose session date passes the filter; invalid or missing dates are left out while one is active. */
@@ -18,6 +19,13 @@ export interface ClientFilters {
 }
 
 export const noClientFilters: ClientFilters = { sessionDate: null };
+
+/** `?month=2026-11`, `?year=2026` or `?date=2026-11-25` (a day wins over a month); none for every date. */
+export const clientFiltersInSearch: FiltersInSearch<ClientFilters> = {
+  none: noClientFilters,
+  read: (search) => ({ sessionDate: readDay(search) ?? readMonthOrYear(search) }),
+  write: (filters) => dateFilterEntries(filters.sessionDate),
+};
 
 /** What the table shows: the filtered clients in the chosen order. */
 export function clientsToShow(

@@ -1,8 +1,9 @@
 import type { Client, ClientHeaders } from '@shutterdesk/core';
 import { useMemo } from 'react';
+import { focusedClientKey } from '../../lib/client-link';
 import { useListTracker, type ListTracker } from '../../lib/use-list-tracker';
 import { useDeleteClient, useDeleteClients, useSaveClientHeaders, useUpdateClient } from './api';
-import { clientsToShow, noClientFilters, type ClientFilters } from './client-list';
+import { clientFiltersInSearch, clientsToShow, type ClientFilters } from './client-list';
 import { clientQuestionText } from './client-questions';
 import { checklistPatch, moveColumn, setColumnShown, type ChecklistGroup } from './columns';
 import type { ClientRowActions } from './components/client-row';
@@ -16,7 +17,8 @@ export type ClientListTracker = ListTracker<Client, ClientFilters>;
 export function useClientTracker(clients: readonly Client[], headers: ClientHeaders) {
   const list = useListTracker<Client, ClientFilters>({
     rows: clients,
-    noFilters: noClientFilters,
+    filtersInSearch: clientFiltersInSearch,
+    focusKey: focusedClientKey,
     rowsToShow: clientsToShow,
     timedAs: 'clients',
   });

@@ -36,7 +36,7 @@ function Dashboard({ profile }: { profile: Profile }) {
   const [filter, setFilter] = useState<TaskFilter>('all');
 
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-6 sm:py-8">
+    <div className="grid w-full gap-6 py-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-balance wrap-anywhere sm:text-3xl">
           {dashboardTexts.welcome(profile.name)}

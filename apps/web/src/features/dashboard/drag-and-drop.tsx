@@ -17,6 +17,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { dragActivationDistancePx, keyboardDragStepPx } from '@shutterdesk/core';
 import { GripVertical } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 
 /** Drag and drop of the dashboard (tasks in a card, and the cards themselves), set up once for both lists. */
@@ -129,18 +130,20 @@ export function DragHandle({
   label: string;
 } & Pick<ComponentProps<'button'>, 'className'>) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      {...handleProps}
-      className={cn(
-        'inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted-foreground',
-        'transition-colors duration-150 hover:bg-muted hover:text-foreground active:cursor-grabbing',
-        'focus-visible:outline-2 focus-visible:outline-ring',
-        className,
-      )}
-    >
-      <GripVertical className="size-4" aria-hidden="true" />
-    </button>
+    <Tooltip label={label}>
+      <button
+        type="button"
+        aria-label={label}
+        {...handleProps}
+        className={cn(
+          'inline-flex size-8 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted-foreground',
+          'transition-colors duration-150 hover:bg-muted hover:text-foreground active:cursor-grabbing',
+          'focus-visible:outline-2 focus-visible:outline-ring',
+          className,
+        )}
+      >
+        <GripVertical className="size-4" aria-hidden="true" />
+      </button>
+    </Tooltip>
   );
 }

@@ -22,18 +22,20 @@ const tasks = [
   task('b', 'CRM', 'weekly'),
   task('c', 'Finance', 'monthly', true),
   task('d', 'Finance', 'daily'),
+  task('e', 'Personal', 'yearly'),
 ];
 const ids = (list: Task[]) => list.map((item) => item.id);
 
 describe('filterTasks', () => {
   it('shows every task under All, in the given order', () => {
-    expect(ids(filterTasks(tasks, 'all'))).toEqual(['a', 'b', 'c', 'd']);
+    expect(ids(filterTasks(tasks, 'all'))).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
-  it('shows only the tasks of one frequency under Daily, Weekly and Monthly', () => {
+  it('shows only the tasks of one frequency under Daily, Weekly, Monthly and Yearly', () => {
     expect(ids(filterTasks(tasks, 'daily'))).toEqual(['a', 'd']);
     expect(ids(filterTasks(tasks, 'weekly'))).toEqual(['b']);
     expect(ids(filterTasks(tasks, 'monthly'))).toEqual(['c']);
+    expect(ids(filterTasks(tasks, 'yearly'))).toEqual(['e']);
   });
 
   it('shows only the tasks done in the current period under Done, whatever their frequency', () => {
@@ -46,12 +48,13 @@ describe('filterTasks', () => {
 });
 
 describe('the filter buttons', () => {
-  it('are All / Daily / Weekly / Monthly / Done, in the spec order', () => {
+  it('are All / Daily / Weekly / Monthly / Yearly / Done: the spec order, with Yearly after Monthly', () => {
     expect(taskFilters.map((filter) => taskFilterLabels[filter])).toEqual([
       'All',
       'Daily',
       'Weekly',
       'Monthly',
+      'Yearly',
       'Done',
     ]);
   });
@@ -59,7 +62,8 @@ describe('the filter buttons', () => {
   it('recognise only their own values', () => {
     expect(isTaskFilter('done')).toBe(true);
     expect(isTaskFilter('')).toBe(false);
-    expect(isTaskFilter('yearly')).toBe(false);
+    expect(isTaskFilter('yearly')).toBe(true);
+    expect(isTaskFilter('quarterly')).toBe(false);
   });
 });
 

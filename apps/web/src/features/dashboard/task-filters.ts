@@ -1,7 +1,7 @@
-import { dashboardTexts, type Task, type TaskCategory } from '@shutterdesk/core';
+import { dashboardTexts, taskFrequencies, type Task, type TaskCategory } from '@shutterdesk/core';
 
 /** The filter buttons above the category cards: one per frequency, all, and done (in the current period). */
-export const taskFilters = ['all', 'daily', 'weekly', 'monthly', 'done'] as const;
+export const taskFilters = ['all', ...taskFrequencies, 'done'] as const;
 export type TaskFilter = (typeof taskFilters)[number];
 
 export const taskFilterLabels: Record<TaskFilter, string> = dashboardTexts.filters;

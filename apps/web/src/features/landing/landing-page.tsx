@@ -9,7 +9,7 @@ const highlights = [
   {
     icon: Trophy,
     title: 'Routines that score points',
-    text: 'Daily, weekly and monthly business tasks for your CRM, gallery, finances and socials. Tick them off and watch your points grow.',
+    text: 'Daily, weekly, monthly and yearly business tasks for your CRM, gallery, finances and socials. Tick them off and watch your points grow.',
   },
   {
     icon: ClipboardCheck,

@@ -3,11 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { checkNewLead, emptyNewLeadForm, localIsoDate } from './add-lead-form';
 
 describe('checkNewLead', () => {
-  it('names every blank required field in one message', () => {
+  it('names every blank required field in one message, and marks exactly those', () => {
     const check = checkNewLead({ ...emptyNewLeadForm(''), sessionType: '' });
     expect(check).toEqual({
       ok: false,
       message: requiredFieldsMessage(['Name', 'Session Type', 'Source', 'Inquiry Date']),
+      fieldErrors: {
+        name: 'Name is required',
+        inquiryDate: 'Inquiry date is required',
+        sessionType: 'Session type is required',
+        source: 'Source is required',
+      },
+    });
+  });
+
+  it('marks only what is blank: a new lead without a name or source', () => {
+    expect(checkNewLead(emptyNewLeadForm('2026-11-22'))).toEqual({
+      ok: false,
+      message: requiredFieldsMessage(['Name', 'Source']),
+      fieldErrors: { name: 'Name is required', source: 'Source is required' },
     });
   });
 

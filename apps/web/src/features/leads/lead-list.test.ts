@@ -1,6 +1,14 @@
 import type { Lead } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
-import { filterLeads, leadsToShow, noLeadFilters, sortByInquiryDate } from './lead-list';
+import { listViewSearch } from '../../lib/list-view';
+import {
+  filterLeads,
+  leadFiltersInSearch,
+  leadsToShow,
+  noLeadFilters,
+  sortByInquiryDate,
+  type LeadFilters,
+} from './lead-list';
 
 function lead(id: string, changes: Partial<Lead> = {}): Lead {
   return {
@@ -80,5 +88,38 @@ describe('sortByInquiryDate', () => {
     expect(
       ids(leadsToShow(leads, { ...noLeadFilters, inquiryDate: { kind: 'year', year: 2026 } }, 'descending')),
     ).toEqual(['late', 'late2']);
+  });
+});
+
+describe("Lead Flow's filters in the query string", () => {
+  const read = (text: string) => leadFiltersInSearch.read(new URLSearchParams(text));
+  const write = (filters: LeadFilters) => listViewSearch({ filters, sort: null }, leadFiltersInSearch);
+  const everything: LeadFilters = {
+    status: 'booked',
+    inquiryDate: { kind: 'month', year: 2026, month: 11 },
+    source: '6',
+  };
+
+  it('writes the status, the inquiry month and the platform by name', () => {
+    expect(write(everything)).toBe('status=booked&month=2026-11&platform=previous-client');
+    expect(write({ ...noLeadFilters, inquiryDate: { kind: 'year', year: 2025 }, source: '1' })).toBe(
+      'year=2025&platform=instagram',
+    );
+  });
+
+  it('writes nothing for all leads of every date and platform', () => {
+    expect(write(noLeadFilters)).toBe('');
+  });
+
+  it('reads back what it wrote', () => {
+    expect(read(write(everything))).toEqual(everything);
+    expect(read('status=active')).toEqual({ ...noLeadFilters, status: 'active' });
+  });
+
+  it('ignores values that are not a status, a month or a platform', () => {
+    expect(read('status=all&status=pending&platform=3&platform=myspace&month=11-2026&date=2026-11-01')).toEqual(
+      noLeadFilters,
+    );
+    expect(read('status=BOOKED&platform=Instagram')).toEqual(noLeadFilters);
   });
 });

@@ -6,9 +6,11 @@ import { NotesDialog } from '../../components/ui/notes-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useLoadFailureToast } from '../../lib/failure-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { trackerTableQuery, useMediaQuery } from '../../lib/use-media-query';
 import { useLeads } from './api';
 import { AddLeadDialog } from './components/add-lead-dialog';
 import { ConvertLeadDialog } from './components/convert-lead-dialog';
+import { LeadCards } from './components/lead-cards';
 import { LeadTable } from './components/lead-table';
 import { LeadToolbar } from './components/lead-toolbar';
 import { shownLeadsText } from './lead-questions';
@@ -37,6 +39,8 @@ export default function LeadsPage() {
 function LeadTracker({ leads }: { leads: Lead[] }) {
   const { list, rate, actions, question } = useLeadTracker(leads);
   const notesLead = list.notesRow;
+  // Only the layout in view is mounted: a table on a wide screen, a card per lead on a phone.
+  const wide = useMediaQuery(trackerTableQuery);
   return (
     <>
       <LeadToolbar list={list} rate={rate} />
@@ -47,8 +51,10 @@ function LeadTracker({ leads }: { leads: Lead[] }) {
         <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-10 text-center">
           <p className="text-sm text-muted-foreground">{leadTexts.empty}</p>
         </div>
-      ) : (
+      ) : wide ? (
         <LeadTable leads={list.shown} {...list.tableControls} actions={actions} />
+      ) : (
+        <LeadCards leads={list.shown} {...list.tableControls} actions={actions} />
       )}
       <NotesDialog
         title={notesLead && `Lead Notes - ${notesLead.name}`}

@@ -4,7 +4,7 @@ import { useListTracker, type ListTracker } from '../../lib/use-list-tracker';
 import { findRow } from '../../lib/list-tracker';
 import { useDeleteLead, useDeleteLeads, useUpdateLead } from './api';
 import type { LeadRowActions } from './components/lead-table';
-import { leadsToShow, noLeadFilters, type LeadFilters } from './lead-list';
+import { leadFiltersInSearch, leadsToShow, type LeadFilters } from './lead-list';
 import { leadQuestionText } from './lead-questions';
 
 export type LeadListTracker = ListTracker<Lead, LeadFilters, 'convert'>;
@@ -16,7 +16,7 @@ export type LeadListTracker = ListTracker<Lead, LeadFilters, 'convert'>;
 export function useLeadTracker(leads: readonly Lead[]) {
   const list = useListTracker<Lead, LeadFilters, 'convert'>({
     rows: leads,
-    noFilters: noLeadFilters,
+    filtersInSearch: leadFiltersInSearch,
     rowsToShow: leadsToShow,
     timedAs: 'leads',
   });

@@ -1,6 +1,7 @@
 import { notificationTexts } from '@shutterdesk/core';
 import { Bell } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { Tooltip } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 
 const bellButtonClasses = cn(
@@ -18,11 +19,14 @@ const bellLabel = (unread: number) =>
  * the bell's own code loads.
  */
 export function BellButton({ unread, ...props }: { unread: number } & ComponentProps<'button'>) {
+  const label = bellLabel(unread);
   return (
-    <button type="button" aria-label={bellLabel(unread)} className={bellButtonClasses} {...props}>
-      <Bell aria-hidden="true" />
-      <UnreadBadge count={unread} />
-    </button>
+    <Tooltip label={label}>
+      <button type="button" aria-label={label} className={bellButtonClasses} {...props}>
+        <Bell aria-hidden="true" />
+        <UnreadBadge count={unread} />
+      </button>
+    </Tooltip>
   );
 }
 

@@ -29,7 +29,7 @@ export default function NotificationsPage() {
   const unread = list.data?.counts.unread ?? 0;
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl content-start gap-4 px-4 py-6 sm:py-8">
+    <div className="mx-auto grid w-full max-w-3xl content-start gap-4 py-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{notificationTexts.pageTitle}</h1>

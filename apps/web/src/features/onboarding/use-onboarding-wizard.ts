@@ -7,18 +7,27 @@ import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 import { useSaveOnboarding } from './api';
 import { readSavedProgress, writeSavedProgress } from './saved-progress';
-import { buildOnboardingRequest, restoreWizardState, wizardReducer } from './wizard';
+import {
+  buildOnboardingRequest,
+  restoreWizardState,
+  savedMessage,
+  wizardReducer,
+  type CurrentDashboard,
+} from './wizard';
 
 /**
  * The wizard (wizard.ts), kept in the tab's storage under `storageKey` while it is filled in, and its save: the
  * chosen areas and tasks go to the server in one go, then the user lands on the dashboard.
  */
-export function useOnboardingWizard(storageKey: string) {
-  const [state, dispatch] = useReducer(wizardReducer, storageKey, (key) => restoreWizardState(readSavedProgress(key)));
+export function useOnboardingWizard(storageKey: string, dashboard: CurrentDashboard) {
+  // The dashboard as it was when the wizard opened; what the wizard adds is measured against it.
+  const [state, dispatch] = useReducer(wizardReducer, storageKey, (key) =>
+    restoreWizardState(readSavedProgress(key), dashboard),
+  );
   const headingRef = useFocusOnChange<HTMLHeadingElement>(`${state.step}:${state.openArea ?? ''}`);
   useEffect(() => writeSavedProgress(storageKey, state), [storageKey, state]);
 
-  const save = useSaveWizard(storageKey);
+  const save = useSaveWizard(storageKey, state.dashboard);
   const saveChoices = () => {
     if (!save.isPending) save.mutate(buildOnboardingRequest(state));
   };
@@ -37,14 +46,14 @@ function useFocusOnChange<Element extends HTMLElement>(key: string) {
   return ref;
 }
 
-function useSaveWizard(storageKey: string) {
+function useSaveWizard(storageKey: string, dashboard: CurrentDashboard) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useSaveOnboarding({
     onSuccess: ({ tasksAdded }, request) => {
       writeSavedProgress(storageKey, null);
-      if (request.tasks.length === 0) notify.info(onboardingTexts.noTasksSelected);
-      else notify.success(onboardingTexts.tasksAdded(tasksAdded));
+      const message = savedMessage(dashboard, request, tasksAdded);
+      notify[message.tone](message.text);
       void navigate('/dashboard', { replace: true });
     },
     onError: (error) => {

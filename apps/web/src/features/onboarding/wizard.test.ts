@@ -1,15 +1,19 @@
-import { predefinedTasks } from '@shutterdesk/core';
+import { onboardingTexts, predefinedTasks } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
 import {
   areaHasTaskTitled,
+  areaSummaryText,
   areaTasks,
   buildOnboardingRequest,
   chosenTaskCount,
   initialWizardState,
   restoreWizardState,
+  savedMessage,
+  startWizard,
   tasksByFrequency,
   tasksChosenText,
   wizardReducer,
+  type CurrentDashboard,
   type WizardAction,
   type WizardState,
 } from './wizard';
@@ -113,7 +117,14 @@ describe('[ONBOARDING] custom tasks', () => {
     const groups = tasksByFrequency(areaTasks(state, 'Personal'));
     expect(groups.map((group) => group.frequency)).toEqual(['daily', 'weekly', 'monthly']);
     expect(groups[2]?.tasks).toEqual([
-      { title: 'Plan a photo walk', frequency: 'monthly', linkUrl: 'example.com/walks', custom: true, chosen: true },
+      {
+        title: 'Plan a photo walk',
+        frequency: 'monthly',
+        linkUrl: 'example.com/walks',
+        custom: true,
+        chosen: true,
+        onDashboard: false,
+      },
     ]);
     expect(chosenTaskCount(state, 'Personal')).toBe(1);
   });
@@ -254,7 +265,7 @@ describe('[ONBOARDING] restoring saved progress', () => {
       chosenTitles: { CRM: ['Follow up with leads', 'Made up'], Weddings: ['Anything'] },
       customTasks: {
         CRM: [
-          { title: 'Yearly taxes', frequency: 'yearly' },
+          { title: 'Hourly stretch', frequency: 'hourly' },
           { title: 3, frequency: 'daily' },
         ],
       },
@@ -275,5 +286,143 @@ describe('[ONBOARDING] restoring saved progress', () => {
 describe('[ONBOARDING] how many tasks an area has', () => {
   it('says none, one or how many are chosen', () => {
     expect([0, 1, 4].map(tasksChosenText)).toEqual(['No tasks yet', '1 task chosen', '4 tasks chosen']);
+  });
+});
+
+/** A photographer who finished the wizard before: CRM and Personal cards, two suggestions and two of their own. */
+const dashboard: CurrentDashboard = {
+  areas: ['Personal', 'CRM'],
+  tasks: [
+    { title: 'Follow up with leads', category: 'CRM', frequency: 'daily', linkUrl: null, custom: false },
+    { title: 'Call the lab', category: 'CRM', frequency: 'weekly', linkUrl: 'lab.example.com', custom: true },
+    { title: 'Renew insurance', category: 'Personal', frequency: 'yearly', linkUrl: null, custom: true },
+    // Moved to weekly on the dashboard: the daily suggestion of the same title is not offered again.
+    { title: 'journal', category: 'Personal', frequency: 'weekly', linkUrl: null, custom: false },
+  ],
+};
+const rerun = (...actions: WizardAction[]) => actions.reduce(wizardReducer, startWizard(dashboard));
+const rowsOf = (state: WizardState, area: 'CRM' | 'Personal') =>
+  areaTasks(state, area).map(({ title, frequency, chosen, onDashboard }) => [title, frequency, chosen, onDashboard]);
+
+describe('[ONBOARDING] running the wizard again', () => {
+  it('starts with the dashboard’s areas chosen, and they cannot be unticked here', () => {
+    const state = rerun({ type: 'next' });
+    expect(state.areas).toEqual(['CRM', 'Personal']);
+    expect(wizardReducer(state, { type: 'toggleArea', area: 'CRM' })).toBe(state);
+    expect(wizardReducer(state, { type: 'toggleArea', area: 'Website' }).areas).toEqual(['CRM', 'Website', 'Personal']);
+  });
+
+  it('shows the dashboard’s routines ticked: suggestions in place, its own after them, by frequency', () => {
+    const state = rerun({ type: 'next' }, { type: 'next' });
+    expect(rowsOf(state, 'CRM')).toEqual([
+      ['Follow up with leads', 'daily', true, true],
+      ['Respond to new leads', 'daily', false, false],
+      ['Complete client workflow tasks', 'daily', false, false],
+      ['Review upcoming week and needs', 'weekly', false, false],
+      ['Call the lab', 'weekly', true, true],
+      ['Follow up with past clients (milestone, first birthday)', 'monthly', false, false],
+      ['Audit client workflow emails', 'monthly', false, false],
+    ]);
+    expect(rowsOf(state, 'Personal')).toEqual([
+      ['Read 10 pages', 'daily', false, false],
+      ['Self-care activity', 'weekly', false, false],
+      ['Move your body', 'weekly', false, false],
+      ['journal', 'weekly', true, true],
+      ['Renew insurance', 'yearly', true, true],
+    ]);
+    expect(tasksByFrequency(areaTasks(state, 'Personal')).map((group) => group.frequency)).toEqual([
+      'daily',
+      'weekly',
+      'yearly',
+    ]);
+  });
+
+  it('keeps a dashboard routine ticked and refuses a custom task of the same title', () => {
+    const state = rerun({ type: 'next' }, { type: 'next' });
+    expect(wizardReducer(state, { type: 'toggleTask', area: 'CRM', title: 'Follow up with leads' })).toBe(state);
+    const duplicate: WizardAction = {
+      type: 'addCustomTask',
+      area: 'Personal',
+      task: { title: 'JOURNAL', frequency: 'daily', linkUrl: '' },
+    };
+    expect(wizardReducer(state, duplicate)).toBe(state);
+  });
+
+  it('sends only what is new, and says per area what is there and what is added', () => {
+    const untouched = rerun({ type: 'next' }, { type: 'next' });
+    expect(buildOnboardingRequest(untouched)).toEqual({ categories: ['CRM', 'Personal'], tasks: [] });
+    expect(areaSummaryText(untouched, 'CRM')).toBe('2 on your dashboard');
+    expect(chosenTaskCount(untouched, 'CRM')).toBe(2);
+
+    const added = wizardReducer(untouched, { type: 'toggleTask', area: 'CRM', title: 'Respond to new leads' });
+    expect(buildOnboardingRequest(added).tasks).toEqual([
+      { title: 'Respond to new leads', category: 'CRM', frequency: 'daily', linkUrl: null },
+    ]);
+    expect(areaSummaryText(added, 'CRM')).toBe('2 on your dashboard, 1 new');
+    expect(areaSummaryText(startWizard(dashboard), 'Website')).toBe('No tasks yet');
+  });
+
+  it('restores saved progress over the dashboard as it is now, dropping what it has since got', () => {
+    const saved = JSON.parse(
+      JSON.stringify(
+        run(
+          { type: 'next' },
+          { type: 'toggleArea', area: 'CRM' },
+          { type: 'toggleArea', area: 'Website' },
+          { type: 'next' },
+          { type: 'toggleTask', area: 'CRM', title: 'Follow up with leads' },
+          { type: 'toggleTask', area: 'CRM', title: 'Respond to new leads' },
+          { type: 'addCustomTask', area: 'CRM', task: { title: 'Call the lab', frequency: 'daily', linkUrl: '' } },
+        ),
+      ),
+    ) as unknown;
+    const restored = restoreWizardState(saved, dashboard);
+    expect(restored.areas).toEqual(['CRM', 'Website', 'Personal']);
+    expect(buildOnboardingRequest(restored)).toEqual({
+      categories: ['CRM', 'Website', 'Personal'],
+      tasks: [{ title: 'Respond to new leads', category: 'CRM', frequency: 'daily', linkUrl: null }],
+    });
+  });
+});
+
+describe('[ONBOARDING] the toast after saving', () => {
+  const firstRun: CurrentDashboard = { areas: [], tasks: [] };
+  const request = (categories: CurrentDashboard['areas'], taskCount: number) => ({
+    categories: [...categories],
+    tasks: Array.from({ length: taskCount }, (_, index) => ({
+      title: `Task ${index}`,
+      category: categories[0]!,
+      frequency: 'daily' as const,
+    })),
+  });
+
+  it('counts the tasks added', () => {
+    expect(savedMessage(firstRun, request(['CRM'], 3), 3)).toEqual({
+      tone: 'success',
+      text: '3 tasks added successfully!',
+    });
+    expect(savedMessage(dashboard, request(['CRM'], 1), 1).text).toBe('1 task added successfully!');
+  });
+
+  it('says no tasks were selected on a first run without tasks', () => {
+    expect(savedMessage(firstRun, request(['CRM'], 0), 0)).toEqual({
+      tone: 'info',
+      text: onboardingTexts.noTasksSelected,
+    });
+  });
+
+  it('never says 0 tasks were added: a second run without changes finds the dashboard up to date', () => {
+    expect(savedMessage(dashboard, request(['CRM', 'Personal'], 0), 0)).toEqual({
+      tone: 'info',
+      text: 'Nothing new to add: your dashboard is up to date.',
+    });
+    // Tasks the server skipped because the card had got them meanwhile (another tab).
+    expect(savedMessage(dashboard, request(['CRM'], 2), 0).text).toBe(onboardingTexts.dashboardUpToDate);
+  });
+
+  it('names the areas a second run added without tasks', () => {
+    expect(savedMessage(dashboard, request(['CRM', 'Personal', 'Website'], 0), 0).text).toBe(
+      'Website added to your dashboard.',
+    );
   });
 });

@@ -8,13 +8,14 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/text-field';
 import { isApiError } from '../../lib/api';
+import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useJoinWaitlist } from './api';
 
 const perks = [
   { icon: ListChecks, text: 'Checklists for every client, from contract to delivery' },
   { icon: TrendingUp, text: 'A lead tracker that shows your booking rate' },
-  { icon: CalendarCheck, text: 'Daily, weekly and monthly routines that earn points' },
+  { icon: CalendarCheck, text: 'Daily to yearly routines that earn points' },
 ];
 
 export default function WaitlistPage() {
@@ -72,10 +73,15 @@ export default function WaitlistPage() {
         <Card className="p-6 sm:p-8">
           <h2 className="text-xl font-semibold tracking-tight">Get early access</h2>
           <p className="mt-1.5 mb-6 text-sm text-muted-foreground">{waitlistTexts.trialOffer}</p>
-          {result ? (
-            <Alert tone="success" title={result === 'joined' ? waitlistTexts.joined : waitlistTexts.alreadyJoined} />
-          ) : (
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          {/* The answer takes the form's place in the same grid cell; the form stays, unseen, to keep the card's
+              height, so nothing beside or below the card moves. */}
+          <div className="grid *:[grid-area:1/1]">
+            <form
+              noValidate
+              onSubmit={onSubmit}
+              className={cn('grid gap-4', result && 'invisible')}
+              inert={result !== null}
+            >
               {failure && <Alert tone="danger" title={failure} />}
               <TextField
                 label="Email"
@@ -94,7 +100,14 @@ export default function WaitlistPage() {
                 One e-mail when we open, with your {freeTrialDays}-day free trial. No spam.
               </p>
             </form>
-          )}
+            {result && (
+              <Alert
+                tone="success"
+                className="self-center"
+                title={result === 'joined' ? waitlistTexts.joined : waitlistTexts.alreadyJoined}
+              />
+            )}
+          </div>
         </Card>
       </div>
     </div>

@@ -23,7 +23,11 @@ const periodKeyFormats: Record<TaskFrequency, string> = {
   daily: 'YYYY-MM-DD',
   weekly: 'IYYY-"W"IW',
   monthly: 'YYYY-MM',
+  yearly: 'YYYY',
 };
+
+/** The frequencies with a category task reminder; yearly routines have none (the nine notification types are fixed). */
+type RemindedFrequency = Exclude<TaskFrequency, 'yearly'>;
 
 /** Core's formatDate ('MMM d, yyyy', e.g. 'Nov 9, 2026') in to_char's words. */
 const displayDateFormat = 'Mon FMDD, YYYY';
@@ -78,7 +82,7 @@ function priorityTaskReminders(now: Date): SQL {
 }
 
 /** From when in its period a category task reminder is due, per frequency. */
-const categoryTaskMoment: Record<TaskFrequency, SQL> = {
+const categoryTaskMoment: Record<RemindedFrequency, SQL> = {
   daily: localTimeReached(reminderSchedule.endOfDayReminderTime),
   // date_trunc('week') is Monday 00:00; ISO weekday 5 (Friday) is four days on.
   weekly: sql`r.local_now >= date_trunc('week', r.local_now)
@@ -94,13 +98,13 @@ const categoryTaskTypes = {
   daily: 'CategoryTaskReminderDaily',
   weekly: 'CategoryTaskReminderWeekly',
   monthly: 'CategoryTaskReminderMonthly',
-} as const satisfies Record<TaskFrequency, NotificationType>;
+} as const satisfies Record<RemindedFrequency, NotificationType>;
 
 /**
  * Category tasks of one frequency not completed in the current period, counting only categories the user wants
  * reminders for: one reminder per period saying how many and naming them in the dashboard's order.
  */
-function categoryTaskReminders(frequency: TaskFrequency, now: Date): SQL {
+function categoryTaskReminders(frequency: RemindedFrequency, now: Date): SQL {
   const type = categoryTaskTypes[frequency];
   const templates = reminderMessages[type];
   const currentKey = sql`to_char(r.local_now, ${periodKeyFormats[frequency]})`;

@@ -41,7 +41,7 @@ export function AdminScreen({ title, badge, back, actions, subtitle, accessError
   if (isApiError(accessError, 'ADMIN_ONLY')) return <NotFoundPage />;
   const needsTwoFactor = isApiError(accessError, 'TWO_FACTOR_REQUIRED');
   return (
-    <div className="mx-auto grid w-full max-w-screen-xl min-w-0 content-start gap-5 px-4 py-6 sm:py-8">
+    <div className="grid w-full min-w-0 content-start gap-5 py-6 sm:py-8">
       {back !== undefined && (
         <Link to={back} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-2 w-fit' })}>
           <ArrowLeft aria-hidden="true" />

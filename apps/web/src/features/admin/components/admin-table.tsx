@@ -1,4 +1,4 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type TableOptions } from '@tanstack/react-table';
 import { cellClasses, headerCellClasses, stickyCellClasses } from '../../../components/ui/table-cells';
 import { cn } from '../../../lib/cn';
 
@@ -14,9 +14,8 @@ export interface AdminTableProps<Row> {
   /** The table's accessible name. */
   label: string;
   /** Each column's `size` is its width in px; the first column stays in view while the table scrolls sideways. */
-  // TanStack Table's column type varies with each column's value type, so a list of them is typed loosely.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  columns: ColumnDef<Row, any>[];
+  /** Columns as TanStack Table takes them: each column's value type may differ. */
+  columns: TableOptions<Row>['columns'];
   rows: readonly Row[] | undefined;
   rowId: (row: Row) => string;
   texts: TableTexts;

@@ -1,4 +1,4 @@
-import type { ColumnDef } from '@tanstack/react-table';
+import type { TableOptions } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { inboxCsvUrl, loadErrorText, useInbox, type InboxKind, type InboxRow } from '../api';
@@ -25,9 +25,8 @@ export function InboxScreen<Kind extends InboxKind>({
 }: {
   kind: Kind;
   texts: InboxTexts;
-  // TanStack Table's column type varies with each column's value type, so a list of them is typed loosely.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  columns: ColumnDef<InboxRow<Kind>, any>[];
+  /** Columns as TanStack Table takes them: each column's value type may differ. */
+  columns: TableOptions<InboxRow<Kind>>['columns'];
 }) {
   const list = useListParams();
   const inbox = useInbox(kind, list);

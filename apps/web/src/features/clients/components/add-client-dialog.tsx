@@ -6,7 +6,7 @@ import { SessionDateField, SessionPackageField } from '../../../components/ui/ne
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useCheckedForm } from '../../../lib/checked-form';
-import { checkNewClient, emptyNewClientForm } from '../add-client-form';
+import { checkNewClient, emptyNewClientForm, newClientLabels as labels } from '../add-client-form';
 import { useAddClient } from '../api';
 
 /** The 'Add New Client' button and its dialog. */
@@ -23,14 +23,15 @@ export function AddClientDialog() {
 
 function AddClientForm({ onAdded }: { onAdded: () => void }) {
   const addClient = useAddClient();
-  const { form, set, submit } = useCheckedForm(emptyNewClientForm, checkNewClient, (request) =>
+  const { form, set, submit, errors } = useCheckedForm(emptyNewClientForm, checkNewClient, (request) =>
     addClient.mutate(request, { onSuccess: onAdded }),
   );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <TextField
-        label="Client Name"
+        label={labels.name}
+        error={errors.name}
         aria-required="true"
         autoComplete="off"
         maxLength={nameMaxLength}
@@ -39,7 +40,8 @@ function AddClientForm({ onAdded }: { onAdded: () => void }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Email"
+          label={labels.email}
+          error={errors.email}
           type="email"
           autoComplete="off"
           maxLength={emailMaxLength}
@@ -47,7 +49,8 @@ function AddClientForm({ onAdded }: { onAdded: () => void }) {
           onChange={(event) => set({ email: event.target.value })}
         />
         <TextField
-          label="Phone"
+          label={labels.phone}
+          error={errors.phone}
           type="tel"
           autoComplete="off"
           maxLength={phoneMaxLength}
@@ -55,16 +58,25 @@ function AddClientForm({ onAdded }: { onAdded: () => void }) {
           onChange={(event) => set({ phone: event.target.value })}
         />
       </div>
-      <SessionDateField value={form.sessionDate} onChange={(sessionDate) => set({ sessionDate })} />
+      <SessionDateField
+        value={form.sessionDate}
+        onChange={(sessionDate) => set({ sessionDate })}
+        error={errors.sessionDate}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Session Type"
+          label={labels.sessionType}
+          error={errors.sessionType}
           aria-required="true"
           options={sessionTypes}
           value={form.sessionType}
           onChange={(event) => set({ sessionType: event.target.value })}
         />
-        <SessionPackageField value={form.sessionPackage} onChange={(sessionPackage) => set({ sessionPackage })} />
+        <SessionPackageField
+          value={form.sessionPackage}
+          onChange={(sessionPackage) => set({ sessionPackage })}
+          error={errors.sessionPackage}
+        />
       </div>
       <DialogFooter>
         <DialogClose asChild>

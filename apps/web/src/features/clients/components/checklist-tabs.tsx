@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { trackerTableQuery, useMediaQuery } from '../../../lib/use-media-query';
 import { shownClientsText } from '../client-questions';
 import { checklistGroups, type ChecklistGroup, type ChecklistView } from '../columns';
 import type { ClientListTracker } from '../use-client-tracker';
 import type { ClientRowActions } from './client-row';
+import { ClientCards } from './client-cards';
 import { ClientTable } from './client-table';
 
 interface ChecklistTabsProps {
@@ -16,24 +18,27 @@ interface ChecklistTabsProps {
   onMoveColumn: (group: ChecklistGroup, activeId: string, overId: string) => void;
 }
 
-/** The pre- and post-session tabs over the table, or both checklists side by side ('View Both Sections'). */
+/** The pre- and post-session tabs over the table (or the cards on a phone), or both checklists side by side ('View Both Sections'). */
 export function ChecklistTabs({ list, headers, actions, onMoveColumn }: ChecklistTabsProps) {
   const [section, setSection] = useState<ChecklistGroup>('preSession');
   const [viewBoth, setViewBoth] = useState(false);
+  // Only the layout in view is mounted: a table on a wide screen, a card per client on a phone.
+  const wide = useMediaQuery(trackerTableQuery);
 
-  const tableFor = (view: ChecklistView) =>
-    list.shown.length === 0 ? (
-      <NoClientsOnDate onClear={() => list.changeFilters({ sessionDate: null })} />
-    ) : (
-      <ClientTable
-        clients={list.shown}
-        headers={headers}
-        view={view}
-        {...list.tableControls}
-        actions={actions}
-        onMoveColumn={onMoveColumn}
-      />
-    );
+  const tableFor = (view: ChecklistView) => {
+    if (list.shown.length === 0) {
+      return <NoClientsOnDate onClear={() => list.changeFilters({ sessionDate: null })} />;
+    }
+    const shown = {
+      clients: list.shown,
+      headers,
+      view,
+      ...list.tableControls,
+      actions,
+      focusedClientId: list.focusedRowId,
+    };
+    return wide ? <ClientTable {...shown} onMoveColumn={onMoveColumn} /> : <ClientCards {...shown} />;
+  };
 
   return (
     <Tabs value={section} onValueChange={(value) => setSection(value as ChecklistGroup)} className="grid min-w-0 gap-3">

@@ -12,15 +12,24 @@ import { memo } from 'react';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/toast';
-import { checklistPatch, isAppointmentField, type ChecklistColumn, type SessionInfoColumn } from '../columns';
+import {
+  checklistPatch,
+  isAppointmentField,
+  type ChecklistColumn,
+  type SessionInfoColumn,
+  type SessionInfoField,
+} from '../columns';
 import { CellCheckbox } from '../../../components/ui/cell-checkbox';
 import {
   cellClasses,
-  ChoiceCell,
+  ChoiceSelect,
   choicesOf,
+  fitClasses,
   NameCell,
+  NameEditor,
   RowDeleteCell,
   SelectRowCell,
+  type ControlFit,
 } from '../../../components/ui/table-cells';
 import { CellSelect } from '../../../components/ui/cell-select';
 
@@ -41,6 +50,8 @@ interface ClientRowProps {
   checklistColumns: readonly ChecklistColumn[];
   deleteMode: boolean;
   selected: boolean;
+  /** The client a link named (Open client): highlighted. */
+  current: boolean;
   actions: ClientRowActions;
 }
 
@@ -55,10 +66,11 @@ export const ClientRow = memo(function ClientRow({
   checklistColumns,
   deleteMode,
   selected,
+  current,
   actions,
 }: ClientRowProps) {
   return (
-    <tr aria-rowindex={ariaRowIndex} data-selected={selected} className="group">
+    <tr aria-rowindex={ariaRowIndex} data-selected={selected} aria-current={current || undefined} className="group">
       {deleteMode && (
         <SelectRowCell name={client.name} selected={selected} onToggle={() => actions.toggleSelected(client.id)} />
       )}
@@ -67,7 +79,7 @@ export const ClientRow = memo(function ClientRow({
       ))}
       {checklistColumns.map((column) => (
         <td key={column.id} className={cn(cellClasses, column.kind === 'check' && 'text-center')}>
-          <ChecklistCell client={client} column={column} actions={actions} />
+          <ChecklistControl client={client} column={column} actions={actions} fit="row" />
         </td>
       ))}
       <RowDeleteCell name={client.name} onDelete={() => actions.requestDelete(client.id)} />
@@ -89,67 +101,111 @@ function SessionCell({
   deleteMode: boolean;
   actions: ClientRowActions;
 }) {
-  const label = `${column.label} for ${client.name}`;
+  if (column.id === 'name') {
+    return (
+      <NameCell deleteMode={deleteMode}>
+        <ClientNameEditor client={client} actions={actions} fit="row" />
+      </NameCell>
+    );
+  }
+  return (
+    <td className={cellClasses}>
+      <SessionControl client={client} field={column.id} fieldLabel={column.label} actions={actions} fit="row" />
+    </td>
+  );
+}
+
+/** The client's name, renamed in place. */
+export function ClientNameEditor({
+  client,
+  actions,
+  fit,
+}: {
+  client: Client;
+  actions: ClientRowActions;
+  fit: ControlFit;
+}) {
+  return (
+    <NameEditor
+      key={client.id}
+      name={client.name}
+      fieldLabel={`Client Name for ${client.name}`}
+      fit={fit}
+      onRename={(name) => actions.update(client.id, { name })}
+    />
+  );
+}
+
+/** The session's type, package or date, edited in place. */
+export function SessionControl({
+  client,
+  field,
+  fieldLabel,
+  actions,
+  fit,
+}: {
+  client: Client;
+  field: Exclude<SessionInfoField, 'name'>;
+  /** The column's label, e.g. 'Session Date'. */
+  fieldLabel: string;
+  actions: ClientRowActions;
+  fit: ControlFit;
+}) {
+  const label = `${fieldLabel} for ${client.name}`;
   const updateSession = (session: NonNullable<UpdateClientRequest['session']>) =>
     actions.update(client.id, { session });
 
-  switch (column.id) {
-    case 'name':
-      return (
-        <NameCell
-          recordId={client.id}
-          name={client.name}
-          fieldLabel={`Client Name for ${client.name}`}
-          deleteMode={deleteMode}
-          onRename={(name) => actions.update(client.id, { name })}
-        />
-      );
+  switch (field) {
     case 'sessionType':
       return (
-        <ChoiceCell
+        <ChoiceSelect
           label={label}
           value={client.session.sessionType}
           choices={typeChoices}
+          fit={fit}
           onChoose={(sessionType) => updateSession({ sessionType })}
         />
       );
     case 'sessionPackage':
       return (
-        <ChoiceCell
+        <ChoiceSelect
           label={label}
           value={client.session.sessionPackage}
           choices={packageChoices}
           placeholder={client.session.sessionPackage === '' ? 'Choose a package' : undefined}
+          fit={fit}
           // The blank placeholder is disabled: only a package can be chosen.
           onChoose={(sessionPackage) => sessionPackage && updateSession({ sessionPackage })}
         />
       );
     case 'sessionDate':
       return (
-        <td className={cellClasses}>
-          <DatePicker
-            key={client.id}
-            appearance="cell"
-            label={label}
-            value={client.session.sessionDate}
-            // Required as in Add New Client: Clear changes nothing and says why.
-            onChange={(sessionDate) =>
-              sessionDate === '' ? notify.error(requiredFieldsMessage([column.label])!) : updateSession({ sessionDate })
-            }
-          />
-        </td>
+        <DatePicker
+          key={client.id}
+          appearance="cell"
+          label={label}
+          value={client.session.sessionDate}
+          className={fitClasses(fit)}
+          // Required as in Add New Client: Clear changes nothing and says why.
+          onChange={(sessionDate) =>
+            sessionDate === '' ? notify.error(requiredFieldsMessage([fieldLabel])!) : updateSession({ sessionDate })
+          }
+        />
       );
   }
 }
 
-function ChecklistCell({
+/** One checklist field, edited in place: a tick, a status, a date or the order notes. */
+export function ChecklistControl({
   client,
   column,
   actions,
+  fit,
 }: {
   client: Client;
   column: ChecklistColumn;
   actions: ClientRowActions;
+  fit: ControlFit;
 }) {
   const label = `${column.label} for ${client.name}`;
   const value = column.group === 'preSession' ? client.preSession[column.id] : client.postSession[column.id];
@@ -166,7 +222,12 @@ function ChecklistCell({
   }
   if (column.kind === 'status' && isAppointmentField(column.id)) {
     return (
-      <CellSelect aria-label={label} value={String(value)} onChange={(event) => set(event.target.value)}>
+      <CellSelect
+        aria-label={label}
+        value={String(value)}
+        onChange={(event) => set(event.target.value)}
+        className={fitClasses(fit)}
+      >
         {appointmentStatusOptions[column.id].map((status) => (
           <option key={status} value={status}>
             {appointmentStatusLabels[status]}
@@ -181,13 +242,32 @@ function ChecklistCell({
       <button
         type="button"
         onClick={() => actions.openOrderNotes(client.id)}
-        className="flex h-8 w-full min-w-0 items-center gap-1.5 rounded-md px-1.5 text-left text-sm transition-colors duration-150 hover:bg-card focus-visible:outline-2 focus-visible:outline-ring"
+        className={cn(
+          'flex w-full min-w-0 items-center gap-1.5 rounded-md px-1.5 text-left text-sm transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-ring',
+          fit === 'row' ? 'h-8 hover:bg-card' : 'min-h-11 border border-input py-2 hover:bg-muted',
+        )}
       >
         <NotebookPen className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <span className="sr-only">{label}: </span>
-        <span className={cn('truncate', !notes && 'text-muted-foreground')}>{notes || 'Add notes'}</span>
+        <span
+          className={cn(
+            fit === 'row' ? 'truncate' : 'line-clamp-3 min-w-0 wrap-anywhere',
+            !notes && 'text-muted-foreground',
+          )}
+        >
+          {notes || 'Add notes'}
+        </span>
       </button>
     );
   }
-  return <DatePicker key={client.id} appearance="cell" label={label} value={String(value)} onChange={set} />;
+  return (
+    <DatePicker
+      key={client.id}
+      appearance="cell"
+      label={label}
+      value={String(value)}
+      className={fitClasses(fit)}
+      onChange={set}
+    />
+  );
 }

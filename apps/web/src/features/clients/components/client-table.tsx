@@ -17,7 +17,7 @@ import { ClientTableHeader } from './client-table-header';
 import { alongTheHeaderRow, columnDragAnnouncements, useColumnDragSensors } from './column-drag';
 import { checklistColumnWidthPx, sessionColumnWidthPx } from './table-layout';
 
-interface ClientTableProps {
+export interface ClientTableProps {
   clients: readonly Client[];
   headers: ClientHeaders;
   view: ChecklistView;
@@ -27,6 +27,8 @@ interface ClientTableProps {
   isSelected: (clientId: string) => boolean;
   selectAll: SelectAllState;
   actions: ClientRowActions;
+  /** The client a link named (Open client): scrolled to and highlighted. */
+  focusedClientId: string | null;
   onMoveColumn: (group: ChecklistGroup, activeId: string, overId: string) => void;
 }
 
@@ -37,7 +39,7 @@ const headerRowModifiers = [alongTheHeaderRow];
  * shown checklist columns on the right, whose labels can be dragged into a new order.
  */
 export function ClientTable(props: ClientTableProps) {
-  const { clients, headers, view, deleteMode, isSelected, actions } = props;
+  const { clients, headers, view, deleteMode, isSelected, actions, focusedClientId } = props;
   const columns = useClientTableColumns(headers, view, deleteMode);
   const { sessionColumns, checklistColumns } = columns;
   const columnDrag = useColumnReorder(headers, checklistColumns, props.onMoveColumn);
@@ -52,6 +54,7 @@ export function ClientTable(props: ClientTableProps) {
         headerRowCount={showGroupRow ? 2 : 1}
         rowCount={clients.length}
         className="max-h-[calc(100dvh-12rem)] min-h-48"
+        scrollToIndex={focusedClientId ? clients.findIndex((client) => client.id === focusedClientId) : undefined}
         renderRow={(index, ariaRowIndex) => {
           const client = clients[index]!;
           return (
@@ -66,6 +69,7 @@ export function ClientTable(props: ClientTableProps) {
               checklistColumns={checklistColumns}
               deleteMode={deleteMode}
               selected={deleteMode && isSelected(client.id)}
+              current={client.id === focusedClientId}
               actions={actions}
             />
           );

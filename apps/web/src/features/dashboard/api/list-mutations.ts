@@ -1,12 +1,14 @@
 import { dashboardTexts, taskTexts, type CompletionResult, type Profile } from '@shutterdesk/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api';
 import { restoreFields, useOptimisticList } from '../../../lib/optimistic-list';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
+import { offerUndo, sendPendingChanges } from '../../../lib/undoable';
 
 /**
  * What category tasks and priority tasks share: a list in the query cache, and the same completion, rename and
- * delete behaviour (applied at once where the spec asks, reverted with the spec's toast when saving fails).
+ * delete behaviour (applied at once, reverted with the spec's toast when saving fails; a delete can be undone).
  */
 export interface ChecklistItem {
   id: string;
@@ -22,8 +24,20 @@ export interface ChecklistEndpoints<Item extends ChecklistItem, AddRequest> {
   add: (request: AddRequest) => Promise<Item>;
   setCompletion: (id: string, completed: boolean) => Promise<CompletionResult<Item>>;
   rename: (id: string, title: string) => Promise<Item>;
-  remove: (id: string) => Promise<undefined>;
+  /** keepalive: sent as the page goes away (lib/undoable.ts). */
+  remove: (id: string, options: { keepalive: boolean }) => Promise<undefined>;
 }
+
+/** Items deleted on screen whose DELETE has not been answered: a read of their list must not bring them back. */
+const deletesUnderWay = new Set<string>();
+
+/** A list as the server answered it, without the items deleted on screen (the queryFn of both lists uses it). */
+export function withoutDeletesUnderWay<Item extends { id: string }>(items: Item[]): Item[] {
+  return items.filter((item) => !deletesUnderWay.has(item.id));
+}
+
+/** The group of a list's deletes in lib/undoable.ts. */
+const deletesOf = (endpoint: { queryKey: readonly [string] }) => `delete ${endpoint.queryKey[0]}`;
 
 /** The server computes points; the badge shows its total. */
 function setSessionPoints(queryClient: QueryClient, points: number): void {
@@ -34,7 +48,8 @@ function setSessionPoints(queryClient: QueryClient, points: number): void {
 
 /**
  * POST a new item. Not optimistic: the server assigns the id and the place, and the form shows it is busy.
- * `place` puts the answer first (newest first) or last (end of its card).
+ * `place` puts the answer first (newest first) or last (end of its card). Deletes still offering Undo are sent
+ * first, so a list that was full before them has room.
  */
 export function useAddItem<Item extends ChecklistItem, AddRequest>(
   endpoint: ChecklistEndpoints<Item, AddRequest>,
@@ -43,7 +58,10 @@ export function useAddItem<Item extends ChecklistItem, AddRequest>(
   const list = useOptimisticList<Item>(endpoint.queryKey);
   return useMutation({
     mutationKey: list.queryKey,
-    mutationFn: endpoint.add,
+    mutationFn: async (request: AddRequest) => {
+      await sendPendingChanges(deletesOf(endpoint));
+      return endpoint.add(request);
+    },
     onSuccess: (item) => list.add(item, place),
     onError: (error) => notify.error(failureText(error)),
     onSettled: () => list.readAgainWhenIdle(),
@@ -104,17 +122,51 @@ export function useRenameItem<Item extends ChecklistItem, AddRequest>(endpoint: 
   });
 }
 
-/** DELETE {item}: removed once the server agrees, so a failed delete never hides a task that still exists. */
+/**
+ * DELETE {item} with Undo: the item goes at once and the spec's 'Task deleted successfully' toast offers Undo
+ * (lib/undoable.ts); the request goes only when the toast closes without it. Undo puts the item back where it
+ * was, with nothing sent; a failed delete puts it back with 'Failed to delete task'.
+ */
 export function useDeleteItem<Item extends ChecklistItem, AddRequest>(endpoint: ChecklistEndpoints<Item, AddRequest>) {
   const list = useOptimisticList<Item>(endpoint.queryKey);
-  return useMutation({
-    mutationKey: list.queryKey,
-    mutationFn: endpoint.remove,
-    onSuccess: (_data, id) => {
-      list.remove([id]);
-      notify.success(taskTexts.deleted);
-    },
-    onError: () => notify.error(taskTexts.deleteFailed),
-    onSettled: () => list.readAgainWhenIdle(),
-  });
+  return (id: string) => {
+    const items = list.items() ?? [];
+    const index = items.findIndex((item) => item.id === id);
+    const item = items[index];
+    if (!item) return;
+    deletesUnderWay.add(id);
+    list.remove([id]);
+    const putBack = () => {
+      deletesUnderWay.delete(id);
+      list.update((current) =>
+        current.some((other) => other.id === id)
+          ? current
+          : [...current.slice(0, index), item, ...current.slice(index)],
+      );
+      // The list may have been read meanwhile without the item: the server's order puts it exactly in place.
+      void list.readAgainWhenIdle();
+    };
+    offerUndo({
+      message: taskTexts.deleted,
+      group: deletesOf(endpoint),
+      undo: putBack,
+      send: async ({ keepalive }) => {
+        try {
+          await endpoint.remove(id, { keepalive });
+        } catch (error) {
+          // NOT_FOUND: gone already (its card was removed meanwhile), as the user wanted.
+          if (!isApiError(error, 'NOT_FOUND')) {
+            putBack();
+            notify.error(taskTexts.deleteFailed);
+          }
+        } finally {
+          deletesUnderWay.delete(id);
+        }
+      },
+    });
+  };
 }
+
+/** Before a change that must find the list's deletes done on the server, e.g. a new order of a card. */
+export const sendPendingDeletes = (endpoint: { queryKey: readonly [string] }) =>
+  sendPendingChanges(deletesOf(endpoint));

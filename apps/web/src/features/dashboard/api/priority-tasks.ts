@@ -2,7 +2,14 @@ import { taskTexts, type PriorityTask, type PriorityTaskTitleRequest } from '@sh
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
-import { useAddItem, useDeleteItem, useRenameItem, useSetCompletion, type ChecklistEndpoints } from './list-mutations';
+import {
+  useAddItem,
+  useDeleteItem,
+  useRenameItem,
+  useSetCompletion,
+  withoutDeletesUnderWay,
+  type ChecklistEndpoints,
+} from './list-mutations';
 
 /** The priority tasks: /api/priority-tasks, newest first. */
 export const priorityTasksEndpoint: ChecklistEndpoints<PriorityTask, PriorityTaskTitleRequest> = {
@@ -11,12 +18,12 @@ export const priorityTasksEndpoint: ChecklistEndpoints<PriorityTask, PriorityTas
   setCompletion: (id, completed) =>
     api('PUT /api/priority-tasks/{id}/completion', { params: { id }, body: { completed } }),
   rename: (id, title) => api('PATCH /api/priority-tasks/{id}', { params: { id }, body: { title } }),
-  remove: (id) => api('DELETE /api/priority-tasks/{id}', { params: { id } }),
+  remove: (id, { keepalive }) => api('DELETE /api/priority-tasks/{id}', { params: { id }, keepalive }),
 };
 
 export const priorityTasksQueryOptions = queryOptions({
   queryKey: priorityTasksEndpoint.queryKey,
-  queryFn: async () => (await api('GET /api/priority-tasks')).priorityTasks,
+  queryFn: async () => withoutDeletesUnderWay((await api('GET /api/priority-tasks')).priorityTasks),
 });
 
 export function usePriorityTasks() {

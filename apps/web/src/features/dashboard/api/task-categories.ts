@@ -1,4 +1,11 @@
-import type { AddCategoryRequest, CategoryLinkRequest, Profile, ReorderCategoriesRequest } from '@shutterdesk/core';
+import type {
+  AddCategoryRequest,
+  CategoryLinkRequest,
+  Profile,
+  RemoveCategoryRequest,
+  RenameCategoryRequest,
+  ReorderCategoriesRequest,
+} from '@shutterdesk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -15,6 +22,8 @@ const categoryFailureTexts = {
   add: 'Failed to add category',
   order: 'Failed to save the order of your cards',
   link: 'Failed to save the link',
+  name: 'Failed to rename the card',
+  remove: 'Failed to remove the card',
 } as const;
 
 function failureMessage(error: Error, fallback: string): string {
@@ -60,5 +69,31 @@ export function useSetCategoryLink() {
     mutationFn: (request: CategoryLinkRequest) => api('PUT /api/task-categories/link', { body: request }),
     onSuccess: (profile) => setSessionProfile(queryClient, profile),
     onError: (error) => notify.error(failureMessage(error, categoryFailureTexts.link)),
+  });
+}
+
+/** PUT /api/task-categories/name: the card's title changes once the server has it. */
+export function useRenameCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: RenameCategoryRequest) => api('PUT /api/task-categories/name', { body: request }),
+    onSuccess: (profile) => setSessionProfile(queryClient, profile),
+    // A refused name is shown under the name field; only other failures get a toast.
+    onError: (error) => {
+      if (!isApiError(error, 'VALIDATION_FAILED')) notify.error(failureMessage(error, categoryFailureTexts.name));
+    },
+  });
+}
+
+/** POST /api/task-categories/remove: the card and its tasks go once the server agrees. */
+export function useRemoveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: RemoveCategoryRequest) => api('POST /api/task-categories/remove', { body: request }),
+    onSuccess: (profile) => {
+      setSessionProfile(queryClient, profile);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
+    },
+    onError: (error) => notify.error(failureMessage(error, categoryFailureTexts.remove)),
   });
 }

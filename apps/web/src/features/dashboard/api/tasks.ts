@@ -5,7 +5,15 @@ import { useOptimisticList } from '../../../lib/optimistic-list';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
 import { reorderGroup } from '../task-lists';
-import { useAddItem, useDeleteItem, useRenameItem, useSetCompletion, type ChecklistEndpoints } from './list-mutations';
+import {
+  sendPendingDeletes,
+  useAddItem,
+  useDeleteItem,
+  useRenameItem,
+  useSetCompletion,
+  withoutDeletesUnderWay,
+  type ChecklistEndpoints,
+} from './list-mutations';
 
 /** The category tasks: /api/tasks. */
 export const tasksEndpoint: ChecklistEndpoints<Task, CreateTaskRequest> = {
@@ -13,13 +21,13 @@ export const tasksEndpoint: ChecklistEndpoints<Task, CreateTaskRequest> = {
   add: (body) => api('POST /api/tasks', { body }),
   setCompletion: (id, completed) => api('PUT /api/tasks/{id}/completion', { params: { id }, body: { completed } }),
   rename: (id, title) => api('PATCH /api/tasks/{id}', { params: { id }, body: { title } }),
-  remove: (id) => api('DELETE /api/tasks/{id}', { params: { id } }),
+  remove: (id, { keepalive }) => api('DELETE /api/tasks/{id}', { params: { id }, keepalive }),
 };
 
 export const tasksQueryOptions = queryOptions({
   queryKey: tasksEndpoint.queryKey,
   // Sorted by the profile's category order, then each card's order.
-  queryFn: async () => (await api('GET /api/tasks')).tasks,
+  queryFn: async () => withoutDeletesUnderWay((await api('GET /api/tasks')).tasks),
 });
 
 export function useTasks() {
@@ -37,12 +45,18 @@ export const useSetTaskCompletion = () => useSetCompletion(tasksEndpoint);
 export const useRenameTask = () => useRenameItem(tasksEndpoint);
 export const useDeleteTask = () => useDeleteItem(tasksEndpoint);
 
-/** PUT /api/tasks/order: the card shows the new order at once; on failure the old order comes back. */
+/**
+ * PUT /api/tasks/order: the card shows the new order at once; on failure the old order comes back. The order
+ * names every task of the card, so deletes still offering Undo are sent first.
+ */
 export function useReorderTasks() {
   const tasks = useOptimisticList<Task>(tasksEndpoint.queryKey);
   return useMutation({
     mutationKey: tasks.queryKey,
-    mutationFn: (request: ReorderTasksRequest) => api('PUT /api/tasks/order', { body: request }),
+    mutationFn: async (request: ReorderTasksRequest) => {
+      await sendPendingDeletes(tasksEndpoint);
+      return api('PUT /api/tasks/order', { body: request });
+    },
     onMutate: async ({ category, taskIds }) => {
       await tasks.cancelReads();
       const inCategory = (task: Task) => task.category === category;

@@ -13,7 +13,16 @@ import { TextField } from '../../../components/ui/text-field';
 import { useCreateTask } from '../api/tasks';
 
 /** Adds a task to a card: a non-blank title and a frequency; the button says 'Adding...' while it saves. */
-export function AddTaskForm({ category, autoFocus = false }: { category: TaskCategory; autoFocus?: boolean }) {
+export function AddTaskForm({
+  category,
+  cardName,
+  autoFocus = false,
+}: {
+  category: TaskCategory;
+  /** The card's title, which names the form. */
+  cardName: string;
+  autoFocus?: boolean;
+}) {
   const titleInput = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [frequency, setFrequency] = useState<TaskFrequency>('daily');
@@ -37,7 +46,7 @@ export function AddTaskForm({ category, autoFocus = false }: { category: TaskCat
   return (
     <form
       onSubmit={onSubmit}
-      aria-label={`Add a task to ${category}`}
+      aria-label={`Add a task to ${cardName}`}
       className="grid gap-3 rounded-xl bg-muted/60 p-3"
     >
       <TextField

@@ -1,5 +1,5 @@
 import { rectSortingStrategy } from '@dnd-kit/sortable';
-import { categoryLinkKeys, type Profile } from '@shutterdesk/core';
+import { categoryDisplayName, categoryLinkKeys, type Profile, type TaskCategory } from '@shutterdesk/core';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReorderCategories } from '../api/task-categories';
@@ -15,6 +15,8 @@ export function CategoryBoard({ profile, filter }: { profile: Profile; filter: T
   const tasks = useTasks();
   const reorderCategories = useReorderCategories();
   const categories = profile.taskCategories;
+  const nameOf = (category: TaskCategory) => categoryDisplayName(category, profile.categoryNames);
+  const names = new Map<string, string>(categories.map((category) => [category, nameOf(category)]));
 
   if (tasks.isPending) return <CategoryBoardSkeleton count={categories.length} />;
   if (tasks.isError) {
@@ -30,7 +32,7 @@ export function CategoryBoard({ profile, filter }: { profile: Profile; filter: T
     <ReorderableList
       ids={categories}
       noun="category"
-      titleOf={String}
+      titleOf={(id) => names.get(String(id)) ?? String(id)}
       strategy={rectSortingStrategy}
       onMove={(activeId, overId) => reorderCategories.mutate({ categories: moveId(categories, activeId, overId) })}
     >
@@ -39,9 +41,11 @@ export function CategoryBoard({ profile, filter }: { profile: Profile; filter: T
           <CategoryCard
             key={category}
             category={category}
+            name={nameOf(category)}
             tasks={tasksOfCategory(tasks.data, category)}
             filter={filter}
             linkUrl={profile.links[categoryLinkKeys[category]]}
+            onlyCard={categories.length === 1}
           />
         ))}
       </div>

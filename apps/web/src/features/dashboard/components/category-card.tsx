@@ -11,23 +11,32 @@ import { filterTasks, taskFilterLabels, type TaskFilter } from '../task-filters'
 import { completesList, moveId } from '../task-lists';
 import { AddTaskForm } from './add-task-form';
 import { CategoryLinkForm } from './category-link-form';
+import { CategoryNameForm } from './category-name-form';
 import { CategoryTaskRow } from './category-task-row';
+import { RemoveCategoryButton } from './remove-category-button';
 
 /**
  * One category's card: its tasks (as the filter shows them), its link, and an edit mode to add, rename,
- * delete and reorder tasks and to set the link. The card itself is dragged by the grip in its header.
+ * delete and reorder tasks, to set the link, and to rename or remove the card. The card itself is dragged by
+ * the grip in its header.
  */
 export function CategoryCard({
   category,
+  name,
   tasks,
   filter,
   linkUrl,
+  onlyCard,
 }: {
   category: TaskCategory;
+  /** The card's title: the name the user gave it, otherwise its category. */
+  name: string;
   /** All of the card's tasks, in order. */
   tasks: Task[];
   filter: TaskFilter;
   linkUrl: string;
+  /** The dashboard's last card, which cannot be removed. */
+  onlyCard: boolean;
 }) {
   const headingId = useId();
   const [editMode, setEditMode] = useState(false);
@@ -51,9 +60,9 @@ export function CategoryCard({
       )}
     >
       <header className="flex items-center gap-1">
-        <DragHandle handleProps={handleProps} label={`Move the ${category} card`} className="-ml-2" />
-        <h3 id={headingId} className="min-w-0 flex-1 truncate text-base font-semibold tracking-tight">
-          {category}
+        <DragHandle handleProps={handleProps} label={`Move the ${name} card`} className="-ml-2" />
+        <h3 id={headingId} className="min-w-0 flex-1 text-base font-semibold tracking-tight wrap-anywhere">
+          {name}
         </h3>
         {tasks.length > 0 && (
           <Badge tone={doneCount === tasks.length ? 'success' : 'neutral'}>
@@ -64,7 +73,7 @@ export function CategoryCard({
         <Button variant={editMode ? 'primary' : 'ghost'} size="sm" onClick={() => setEditMode(!editMode)}>
           {!editMode && <Pencil aria-hidden="true" />}
           {editMode ? 'Done editing' : 'Edit'}
-          <span className="sr-only"> {category}</span>
+          <span className="sr-only"> {name}</span>
         </Button>
       </header>
 
@@ -79,7 +88,7 @@ export function CategoryCard({
           <span className="truncate" title={linkUrl}>
             {linkUrl.replace(/^https?:\/\//i, '')}
           </span>
-          <span className="sr-only"> ({category} link, opens in a new tab)</span>
+          <span className="sr-only"> ({name} link, opens in a new tab)</span>
         </a>
       )}
 
@@ -107,7 +116,7 @@ export function CategoryCard({
           strategy={verticalListSortingStrategy}
           onMove={(activeId, overId) => reorder.mutate({ category, taskIds: moveId(allIds, activeId, overId) })}
         >
-          <ul aria-label={`${category} tasks`} className="grid">
+          <ul aria-label={`${name} tasks`} className="grid">
             {shown.map((task) => (
               <CategoryTaskRow key={task.id} task={task} editMode={editMode} finishesList={finishesList} />
             ))}
@@ -118,8 +127,10 @@ export function CategoryCard({
       {editMode && (
         <div className="grid gap-3 border-t border-border pt-3">
           {/* On an empty card the form is why edit mode was opened. */}
-          <AddTaskForm category={category} autoFocus={tasks.length === 0} />
-          <CategoryLinkForm key={linkUrl} category={category} savedUrl={linkUrl} />
+          <AddTaskForm category={category} cardName={name} autoFocus={tasks.length === 0} />
+          <CategoryLinkForm key={linkUrl} category={category} cardName={name} savedUrl={linkUrl} />
+          <CategoryNameForm key={name} category={category} savedName={name} />
+          <RemoveCategoryButton category={category} name={name} routineCount={tasks.length} onlyCard={onlyCard} />
         </div>
       )}
     </section>

@@ -8,7 +8,16 @@ import { useSetCategoryLink } from '../api/task-categories';
  * The card's link (e.g. the CRM's login page). The server adds https:// when missing; the field then shows
  * what it saved (the parent remounts this form with the saved link as its key). Blank removes the link.
  */
-export function CategoryLinkForm({ category, savedUrl }: { category: TaskCategory; savedUrl: string }) {
+export function CategoryLinkForm({
+  category,
+  cardName,
+  savedUrl,
+}: {
+  category: TaskCategory;
+  /** The card's title, which names the field. */
+  cardName: string;
+  savedUrl: string;
+}) {
   const [url, setUrl] = useState(savedUrl);
   const setLink = useSetCategoryLink();
   const unchanged = url.trim() === savedUrl;
@@ -20,10 +29,11 @@ export function CategoryLinkForm({ category, savedUrl }: { category: TaskCategor
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label={`Link for ${category}`} className="flex items-end gap-2">
+    <form onSubmit={onSubmit} aria-label={`Link for ${cardName}`} className="flex items-end gap-2">
       <div className="min-w-0 flex-1">
         <TextField
-          label={`${category} link`}
+          // A long card name wraps instead of widening the card.
+          label={<span className="wrap-anywhere">{cardName} link</span>}
           type="text"
           inputMode="url"
           autoComplete="url"

@@ -26,10 +26,9 @@ export function CategoryTaskRow({
     <ChecklistRow
       item={task}
       editable={editMode}
-      deleting={remove.isPending}
       onToggle={completionToggle(setCompletion.mutate, task.id, finishesList)}
       onRename={(title) => rename.mutate({ id: task.id, title })}
-      onDelete={() => remove.mutate(task.id)}
+      onDelete={() => remove(task.id)}
       rowRef={sortable.setNodeRef}
       style={sortable.style}
       lifted={sortable.isDragging}

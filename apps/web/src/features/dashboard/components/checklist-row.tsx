@@ -13,7 +13,6 @@ import { InlineTitleEditor, type EditorExit } from './inline-title-editor';
 export function ChecklistRow({
   item,
   editable,
-  deleting,
   onToggle,
   onRename,
   onDelete,
@@ -26,7 +25,6 @@ export function ChecklistRow({
 }: {
   item: ChecklistItem;
   editable: boolean;
-  deleting: boolean;
   onToggle: (completed: boolean) => void;
   onRename: (title: string) => void;
   onDelete: () => void;
@@ -66,12 +64,7 @@ export function ChecklistRow({
       )}
     >
       {leading}
-      <Checkbox
-        id={checkboxId}
-        checked={item.completed}
-        onCheckedChange={(checked) => onToggle(checked === true)}
-        disabled={deleting}
-      />
+      <Checkbox id={checkboxId} checked={item.completed} onCheckedChange={(checked) => onToggle(checked === true)} />
       {editing ? (
         <InlineTitleEditor
           title={item.title}
@@ -108,10 +101,9 @@ export function ChecklistRow({
             size="icon"
             className="text-danger"
             aria-label={`Delete ${item.title}`}
-            loading={deleting}
             onClick={onDelete}
           >
-            {!deleting && <Trash2 aria-hidden="true" />}
+            <Trash2 aria-hidden="true" />
           </Button>
         </div>
       )}

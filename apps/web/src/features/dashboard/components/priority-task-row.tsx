@@ -22,10 +22,9 @@ export function PriorityTaskRow({
       item={task}
       editable
       prominent={prominent}
-      deleting={remove.isPending}
       onToggle={completionToggle(setCompletion.mutate, task.id, finishesList)}
       onRename={(title) => rename.mutate({ id: task.id, title })}
-      onDelete={() => remove.mutate(task.id)}
+      onDelete={() => remove(task.id)}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';
 import { isTaskFilter, taskFilterLabels, taskFilters, type TaskFilter } from '../task-filters';
 
-/** All / Daily / Weekly / Monthly / Done: which tasks the category cards show. */
+/** All / Daily / Weekly / Monthly / Yearly / Done: which tasks the category cards show. */
 export function TaskFilterBar({ value, onChange }: { value: TaskFilter; onChange: (filter: TaskFilter) => void }) {
   return (
     <ToggleGroup

@@ -16,7 +16,7 @@ import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCheckedForm } from '../../../lib/checked-form';
-import { checkNewLead, emptyNewLeadForm, localIsoDate } from '../add-lead-form';
+import { checkNewLead, emptyNewLeadForm, localIsoDate, newLeadLabels as labels } from '../add-lead-form';
 import { useAddLead } from '../api';
 
 const sourceOptions = leadSources.map((source) => ({ value: source.code, label: source.label }));
@@ -32,7 +32,7 @@ export function AddLeadDialog() {
 
 function AddLeadForm({ onAdded }: { onAdded: () => void }) {
   const addLead = useAddLead();
-  const { form, set, submit } = useCheckedForm(
+  const { form, set, submit, errors } = useCheckedForm(
     () => emptyNewLeadForm(localIsoDate(new Date())),
     checkNewLead,
     (request) => addLead.mutate(request, { onSuccess: onAdded }),
@@ -41,7 +41,8 @@ function AddLeadForm({ onAdded }: { onAdded: () => void }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <TextField
-        label="Name"
+        label={labels.name}
+        error={errors.name}
         aria-required="true"
         autoComplete="off"
         maxLength={nameMaxLength}
@@ -49,16 +50,23 @@ function AddLeadForm({ onAdded }: { onAdded: () => void }) {
         onChange={(event) => set({ name: event.target.value })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField label="Inquiry Date" value={form.inquiryDate} onChange={(inquiryDate) => set({ inquiryDate })} />
+        <DateField
+          label={labels.inquiryDate}
+          error={errors.inquiryDate}
+          value={form.inquiryDate}
+          onChange={(inquiryDate) => set({ inquiryDate })}
+        />
         <SelectField
-          label="Session Type"
+          label={labels.sessionType}
+          error={errors.sessionType}
           aria-required="true"
           options={sessionTypes}
           value={form.sessionType}
           onChange={(event) => set({ sessionType: event.target.value })}
         />
         <SelectField
-          label="Source"
+          label={labels.source}
+          error={errors.source}
           aria-required="true"
           options={sourceOptions}
           placeholder="Choose a source"
@@ -66,16 +74,22 @@ function AddLeadForm({ onAdded }: { onAdded: () => void }) {
           onChange={(event) => set({ source: event.target.value })}
         />
         <SelectField
-          label="Contact Method"
+          label={labels.contactMethod}
+          error={errors.contactMethod}
           options={contactMethods}
           placeholder="Choose a method"
           value={form.contactMethod}
           onChange={(event) => set({ contactMethod: event.target.value })}
         />
-        <DateField label="Follow-up" value={form.followUp} onChange={(followUp) => set({ followUp })} />
+        <DateField
+          label={labels.followUp}
+          error={errors.followUp}
+          value={form.followUp}
+          onChange={(followUp) => set({ followUp })}
+        />
       </div>
       <label className="grid gap-1.5 text-sm font-medium">
-        Notes
+        {labels.notes}
         <Textarea
           maxLength={notesMaxLength}
           value={form.notes}
@@ -85,11 +99,12 @@ function AddLeadForm({ onAdded }: { onAdded: () => void }) {
       </label>
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
         <Checkbox checked={form.booked} onCheckedChange={(checked) => set({ booked: checked === true })} />
-        Booked
+        {labels.booked}
       </label>
       {form.booked && (
         <SelectField
-          label="Session Package"
+          label={labels.sessionPackage}
+          error={errors.sessionPackage}
           options={sessionPackages}
           placeholder="Choose a package"
           value={form.sessionPackage}

@@ -2,13 +2,18 @@ import { leadTexts, newClientSessionSchema, type Lead, type NewClientSessionRequ
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { SessionDateField, SessionPackageField } from '../../../components/ui/new-client-session-fields';
+import {
+  newClientSessionLabels,
+  SessionDateField,
+  SessionPackageField,
+} from '../../../components/ui/new-client-session-fields';
 import { formProblem, useCheckedForm, type FormCheck } from '../../../lib/checked-form';
+import { clientLink } from '../../../lib/client-link';
 import { useConvertLead } from '../api';
 
 /**
  * 'Convert to Client?': asks for what Add New Client requires that a lead lacks (session date and package).
- * A lead that already became a client is not converted again: the dialog offers to open Client Flow instead.
+ * A lead that already became a client is not converted again: the dialog offers to open that client in Client Flow instead.
  */
 export function ConvertLeadDialog({ lead, onClose }: { lead: Lead | null; onClose: () => void }) {
   const convertLead = useConvertLead();
@@ -38,7 +43,7 @@ export function ConvertLeadDialog({ lead, onClose }: { lead: Lead | null; onClos
               <DialogClose asChild>
                 <Button variant="secondary">{leadTexts.cancel}</Button>
               </DialogClose>
-              <Link to="/clients" className={buttonClasses()}>
+              <Link to={clientLink(lead.clientId)} className={buttonClasses()}>
                 {leadTexts.openClient}
               </Link>
             </DialogFooter>
@@ -54,9 +59,11 @@ interface SessionForm {
   sessionPackage: string;
 }
 
-function checkSession(form: SessionForm): FormCheck<NewClientSessionRequest> {
+function checkSession(form: SessionForm): FormCheck<SessionForm, NewClientSessionRequest> {
   const result = newClientSessionSchema.safeParse(form);
-  return result.success ? { ok: true, request: result.data } : formProblem(result.error.issues);
+  return result.success
+    ? { ok: true, request: result.data }
+    : formProblem(result.error.issues, form, newClientSessionLabels);
 }
 
 function ConvertForm({
@@ -68,7 +75,7 @@ function ConvertForm({
   busy: boolean;
   onConvert: (session: NewClientSessionRequest) => void;
 }) {
-  const { form, set, submit } = useCheckedForm<SessionForm, NewClientSessionRequest>(
+  const { form, set, submit, errors } = useCheckedForm<SessionForm, NewClientSessionRequest>(
     () => ({ sessionDate: '', sessionPackage: lead.sessionPackage }),
     checkSession,
     onConvert,
@@ -76,8 +83,16 @@ function ConvertForm({
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <SessionDateField value={form.sessionDate} onChange={(sessionDate) => set({ sessionDate })} />
-        <SessionPackageField value={form.sessionPackage} onChange={(sessionPackage) => set({ sessionPackage })} />
+        <SessionDateField
+          value={form.sessionDate}
+          onChange={(sessionDate) => set({ sessionDate })}
+          error={errors.sessionDate}
+        />
+        <SessionPackageField
+          value={form.sessionPackage}
+          onChange={(sessionPackage) => set({ sessionPackage })}
+          error={errors.sessionPackage}
+        />
       </div>
       <DialogFooter>
         <DialogClose asChild>

@@ -13,17 +13,20 @@ import { DatePicker } from '../../../components/ui/date-picker';
 import {
   actionsColumnWidthPx,
   cellClasses,
-  ChoiceCell,
+  ChoiceSelect,
   choicesOf,
+  fitClasses,
   headerCellClasses,
   NameCell,
   nameColumnLeftPx,
+  NameEditor,
   RowDeleteCell,
   SelectAllHeaderCell,
   selectColumnWidthPx,
   SelectRowCell,
   SortHeaderCell,
   stickyCellClasses,
+  type ControlFit,
   type SelectAllState,
 } from '../../../components/ui/table-cells';
 import { cn } from '../../../lib/cn';
@@ -54,22 +57,43 @@ const [
   followUpLabel,
 ] = leadTexts.columns;
 
+/** The fields of a lead after its name, in the table's order, each with its column label. */
+export const leadFieldLabels = {
+  inquiryDate: inquiryLabel,
+  sessionType: typeLabel,
+  sessionPackage: packageLabel,
+  source: sourceLabel,
+  contactMethod: contactLabel,
+  notes: notesLabel,
+  crmWorkflow: crmLabel,
+  booked: bookedLabel,
+  followUp: followUpLabel,
+} as const;
+export type LeadField = keyof typeof leadFieldLabels;
+const leadFields = Object.keys(leadFieldLabels) as LeadField[];
+/** How a field edits: ticks sit centred in the table and beside their label on a card. */
+export const leadFieldKind = (field: LeadField) =>
+  field === 'crmWorkflow' || field === 'booked' ? 'check' : field === 'notes' ? 'notes' : 'field';
+
+const fieldWidthPx: Record<LeadField, number> = {
+  inquiryDate: 168,
+  sessionType: 150,
+  sessionPackage: 160,
+  source: 150,
+  contactMethod: 190,
+  notes: 200,
+  crmWorkflow: 110,
+  booked: 90,
+  followUp: 168,
+};
 const dataColumns: readonly VirtualTableColumn[] = [
   { id: 'name', widthPx: 184 },
-  { id: 'inquiryDate', widthPx: 168 },
-  { id: 'sessionType', widthPx: 150 },
-  { id: 'sessionPackage', widthPx: 160 },
-  { id: 'source', widthPx: 150 },
-  { id: 'contactMethod', widthPx: 190 },
-  { id: 'notes', widthPx: 200 },
-  { id: 'crmWorkflow', widthPx: 110 },
-  { id: 'booked', widthPx: 90 },
-  { id: 'followUp', widthPx: 168 },
+  ...leadFields.map((field) => ({ id: field, widthPx: fieldWidthPx[field] })),
   { id: 'actions', widthPx: actionsColumnWidthPx },
 ];
 const withSelectColumn = [{ id: 'select', widthPx: selectColumnWidthPx }, ...dataColumns];
 
-interface LeadTableProps {
+export interface LeadTableProps {
   leads: readonly Lead[];
   sort: SortDirection;
   onSortChange: () => void;
@@ -91,11 +115,12 @@ export function LeadTable({ leads, sort, onSortChange, deleteMode, isSelected, s
       >
         {nameLabel}
       </th>
-      <SortHeaderCell label={inquiryLabel} sort={sort} onSortChange={onSortChange} />
-      {[typeLabel, packageLabel, sourceLabel, contactLabel, notesLabel, crmLabel, bookedLabel, followUpLabel].map(
-        (label) => (
-          <th key={label} scope="col" className={headerCellClasses}>
-            {label}
+      {leadFields.map((field) =>
+        field === 'inquiryDate' ? (
+          <SortHeaderCell key={field} label={inquiryLabel} sort={sort} onSortChange={onSortChange} />
+        ) : (
+          <th key={field} scope="col" className={headerCellClasses}>
+            {leadFieldLabels[field]}
           </th>
         ),
       )}
@@ -146,101 +171,153 @@ const contactChoices = choicesOf(contactMethods);
 
 /** One lead; memoised so a change to one lead re-renders only its row. */
 const LeadRow = memo(function LeadRow({ lead, ariaRowIndex, deleteMode, selected, actions }: LeadRowProps) {
-  const name = lead.name;
-  const update = (patch: UpdateLeadRequest) => actions.update(lead.id, patch);
   return (
     <tr aria-rowindex={ariaRowIndex} data-selected={selected} className="group">
-      {deleteMode && <SelectRowCell name={name} selected={selected} onToggle={() => actions.toggleSelected(lead.id)} />}
-      <NameCell
-        recordId={lead.id}
-        name={name}
-        fieldLabel={`${nameLabel} of ${name}`}
-        deleteMode={deleteMode}
-        onRename={(next) => update({ name: next })}
-      />
-      <td className={cellClasses}>
+      {deleteMode && (
+        <SelectRowCell name={lead.name} selected={selected} onToggle={() => actions.toggleSelected(lead.id)} />
+      )}
+      <NameCell deleteMode={deleteMode}>
+        <LeadNameEditor lead={lead} actions={actions} fit="row" />
+      </NameCell>
+      {leadFields.map((field) => (
+        <td key={field} className={cn(cellClasses, leadFieldKind(field) === 'check' && 'text-center')}>
+          <LeadControl lead={lead} field={field} actions={actions} fit="row" />
+        </td>
+      ))}
+      <RowDeleteCell name={lead.name} onDelete={() => actions.requestDelete(lead.id)} />
+    </tr>
+  );
+});
+
+/** The lead's name, renamed in place. */
+export function LeadNameEditor({ lead, actions, fit }: { lead: Lead; actions: LeadRowActions; fit: ControlFit }) {
+  return (
+    <NameEditor
+      key={lead.id}
+      name={lead.name}
+      fieldLabel={`${nameLabel} of ${lead.name}`}
+      fit={fit}
+      onRename={(name) => actions.update(lead.id, { name })}
+    />
+  );
+}
+
+/** One field of a lead, edited in place, in its row or on its card. */
+export function LeadControl({
+  lead,
+  field,
+  actions,
+  fit,
+}: {
+  lead: Lead;
+  field: LeadField;
+  actions: LeadRowActions;
+  fit: ControlFit;
+}) {
+  const name = lead.name;
+  const update = (patch: UpdateLeadRequest) => actions.update(lead.id, patch);
+  switch (field) {
+    case 'inquiryDate':
+      return (
         <DatePicker
           key={lead.id}
           appearance="cell"
           label={`${inquiryLabel} of ${name}`}
           value={lead.inquiryDate}
+          className={fitClasses(fit)}
           // The inquiry date is required: Clear keeps the date the lead has.
           onChange={(inquiryDate) => inquiryDate && update({ inquiryDate })}
         />
-      </td>
-      <ChoiceCell
-        label={`${typeLabel} of ${name}`}
-        value={lead.sessionType}
-        choices={typeChoices}
-        onChoose={(sessionType) => update({ sessionType })}
-      />
-      <ChoiceCell
-        label={`${packageLabel} of ${name}`}
-        value={lead.sessionPackage}
-        choices={packageChoices}
-        placeholder="—"
-        onChoose={(sessionPackage) => update({ sessionPackage })}
-      />
-      <ChoiceCell
-        label={`${sourceLabel} of ${name}`}
-        value={lead.source}
-        choices={sourceChoices}
-        onChoose={(source) => update({ source })}
-      />
-      <ChoiceCell
-        label={`${contactLabel} of ${name}`}
-        value={lead.contactMethod}
-        choices={contactChoices}
-        placeholder="—"
-        onChoose={(contactMethod) => update({ contactMethod })}
-      />
-      <FollowUpCells lead={lead} actions={actions} />
-      <RowDeleteCell name={name} onDelete={() => actions.requestDelete(lead.id)} />
-    </tr>
-  );
-});
-
-/** Notes, the CRM and Booked ticks, and the follow-up date: what happens after the inquiry. */
-function FollowUpCells({ lead, actions }: Pick<LeadRowProps, 'lead' | 'actions'>) {
-  const name = lead.name;
-  return (
-    <>
-      <td className={cellClasses}>
+      );
+    case 'sessionType':
+      return (
+        <ChoiceSelect
+          label={`${typeLabel} of ${name}`}
+          value={lead.sessionType}
+          choices={typeChoices}
+          fit={fit}
+          onChoose={(sessionType) => update({ sessionType })}
+        />
+      );
+    case 'sessionPackage':
+      return (
+        <ChoiceSelect
+          label={`${packageLabel} of ${name}`}
+          value={lead.sessionPackage}
+          choices={packageChoices}
+          placeholder="—"
+          fit={fit}
+          onChoose={(sessionPackage) => update({ sessionPackage })}
+        />
+      );
+    case 'source':
+      return (
+        <ChoiceSelect
+          label={`${sourceLabel} of ${name}`}
+          value={lead.source}
+          choices={sourceChoices}
+          fit={fit}
+          onChoose={(source) => update({ source })}
+        />
+      );
+    case 'contactMethod':
+      return (
+        <ChoiceSelect
+          label={`${contactLabel} of ${name}`}
+          value={lead.contactMethod}
+          choices={contactChoices}
+          placeholder="—"
+          fit={fit}
+          onChoose={(contactMethod) => update({ contactMethod })}
+        />
+      );
+    case 'notes':
+      return (
         <button
           type="button"
           aria-label={`${notesLabel} of ${name}`}
           onClick={() => actions.openNotes(lead.id)}
           className={cn(
-            'h-8 w-full truncate rounded-md px-1.5 text-left text-sm transition-colors duration-150 hover:bg-card focus-visible:outline-2 focus-visible:outline-ring',
+            'w-full min-w-0 rounded-md px-1.5 text-left text-sm transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-ring',
+            fit === 'row'
+              ? 'h-8 truncate hover:bg-card'
+              : 'min-h-11 border border-input py-2 wrap-anywhere hover:bg-muted',
             !lead.notes && 'text-muted-foreground',
           )}
         >
-          {lead.notes || 'Add notes'}
+          {fit === 'row' ? (
+            lead.notes || 'Add notes'
+          ) : (
+            <span className="line-clamp-3">{lead.notes || 'Add notes'}</span>
+          )}
         </button>
-      </td>
-      <td className={cn(cellClasses, 'text-center')}>
+      );
+    case 'crmWorkflow':
+      return (
         <CellCheckbox
           aria-label={`${crmLabel} of ${name}`}
           checked={lead.crmWorkflowStarted}
           onChange={(event) => actions.toggleCrm(lead.id, event.target.checked)}
         />
-      </td>
-      <td className={cn(cellClasses, 'text-center')}>
+      );
+    case 'booked':
+      return (
         <CellCheckbox
           aria-label={`${bookedLabel}: ${name}`}
           checked={lead.booked}
           onChange={(event) => actions.setBooked(lead, event.target.checked)}
         />
-      </td>
-      <td className={cellClasses}>
+      );
+    case 'followUp':
+      return (
         <DatePicker
           key={lead.id}
           appearance="cell"
           label={`${followUpLabel} of ${name}`}
           value={lead.followUp}
-          onChange={(followUp) => actions.update(lead.id, { followUp })}
+          className={fitClasses(fit)}
+          onChange={(followUp) => update({ followUp })}
         />
-      </td>
-    </>
-  );
+      );
+  }
 }

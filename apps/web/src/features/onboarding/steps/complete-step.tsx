@@ -2,7 +2,7 @@ import { onboardingTexts } from '@shutterdesk/core';
 import { ArrowLeft, ArrowRight, PartyPopper } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { chosenTaskCount, tasksChosenText, type WizardState } from '../wizard';
+import { areaSummaryText, type WizardState } from '../wizard';
 import { areaIcons } from './area-icons';
 import { StepActions, StepHeading, StepIcon, type StepProps } from './step-layout';
 
@@ -29,7 +29,7 @@ export function CompleteStep({
             <li key={area} className="flex items-center gap-3 rounded-xl border border-border px-3 py-2.5 text-sm">
               <Icon className="size-4 shrink-0 text-accent" aria-hidden="true" />
               <span className="flex-1 font-medium">{area}</span>
-              <span className="text-muted-foreground">{tasksChosenText(chosenTaskCount(state, area))}</span>
+              <span className="text-muted-foreground">{areaSummaryText(state, area)}</span>
             </li>
           );
         })}

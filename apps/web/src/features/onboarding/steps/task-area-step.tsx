@@ -2,7 +2,7 @@ import { onboardingTexts } from '@shutterdesk/core';
 import { ArrowLeft, ArrowRight, CircleCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { chosenTaskCount, tasksChosenText, type WizardState } from '../wizard';
+import { areaSummaryText, chosenTaskCount, type WizardState } from '../wizard';
 import { areaIcons } from './area-icons';
 import { StepActions, StepSection, type StepProps } from './step-layout';
 
@@ -43,7 +43,7 @@ export function TaskAreaStep({ headingRef, state, dispatch }: StepProps & { stat
                 <span className="grid min-w-0 flex-1">
                   <span className="font-semibold">{area}</span>
                   <span className={cn('text-sm', count > 0 ? 'font-medium' : 'text-muted-foreground')}>
-                    {tasksChosenText(count)}
+                    {areaSummaryText(state, area)}
                   </span>
                 </span>
                 {count > 0 ? (

@@ -15,13 +15,18 @@ export function TaskSelectionStep({
   area,
   dispatch,
 }: StepProps & { state: WizardState; area: TaskCategory }) {
-  const groups = tasksByFrequency(areaTasks(state, area));
+  const tasks = areaTasks(state, area);
+  const groups = tasksByFrequency(tasks);
   return (
     <StepSection
       headingRef={headingRef}
       eyebrow={onboardingTexts.stepTwo}
       title={area}
-      description="Tick the routines you want on this card."
+      description={
+        tasks.some((task) => task.onDashboard)
+          ? 'The routines already on this card are ticked. Tick the ones you want to add.'
+          : 'Tick the routines you want on this card.'
+      }
       leading={
         <Button
           variant="ghost"
@@ -59,7 +64,7 @@ export function TaskSelectionStep({
   );
 }
 
-/** The tasks of one frequency (DAILY, WEEKLY, MONTHLY) under its heading. */
+/** The tasks of one frequency (DAILY, WEEKLY, MONTHLY, YEARLY) under its heading. */
 function FrequencySection({
   frequency,
   tasks,
@@ -76,10 +81,12 @@ function FrequencySection({
         {taskFrequencyLabels[frequency].toUpperCase()}
       </h2>
       <ul className="grid gap-2">
-        {tasks.map((task, index) => (
-          // Titles hold spaces and punctuation; a custom task is appended, so earlier indexes stay put.
-          <TaskOption key={task.title} id={`task-${frequency}-${index}`} task={task} onToggle={onToggle} />
-        ))}
+        {tasks.map((task, index) => {
+          // Titles hold spaces and punctuation (and the dashboard may hold one twice); a custom task is appended,
+          // so earlier indexes stay put.
+          const id = `task-${frequency}-${index}`;
+          return <TaskOption key={id} id={id} task={task} onToggle={onToggle} />;
+        })}
       </ul>
     </section>
   );
@@ -92,11 +99,18 @@ function TaskOption({ id, task, onToggle }: { id: string; task: AreaTask; onTogg
       <label
         htmlFor={id}
         className={cn(
-          'flex cursor-pointer items-center gap-3 rounded-xl border bg-card px-3 py-3 text-sm transition-colors duration-150',
+          'flex items-center gap-3 rounded-xl border bg-card px-3 py-3 text-sm transition-colors duration-150',
           task.chosen ? 'border-accent' : 'border-border hover:bg-muted',
+          task.onDashboard ? 'cursor-default' : 'cursor-pointer',
         )}
       >
-        <Checkbox id={id} checked={task.chosen} onCheckedChange={() => onToggle(task.title)} />
+        <Checkbox
+          id={id}
+          checked={task.chosen}
+          // The wizard only adds routines; one already on the dashboard is removed there.
+          disabled={task.onDashboard}
+          onCheckedChange={() => onToggle(task.title)}
+        />
         <span className="grid min-w-0 flex-1 gap-0.5">
           <span className="min-w-0 font-medium wrap-anywhere">{task.title}</span>
           {task.linkUrl && (
@@ -106,10 +120,12 @@ function TaskOption({ id, task, onToggle }: { id: string; task: AreaTask; onTogg
             </span>
           )}
         </span>
-        {task.custom && (
-          <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">Custom</span>
-        )}
+        {task.onDashboard ? <TaskTag>{onboardingTexts.onDashboard}</TaskTag> : task.custom && <TaskTag>Custom</TaskTag>}
       </label>
     </li>
   );
+}
+
+function TaskTag({ children }: { children: string }) {
+  return <span className="shrink-0 rounded-full bg-muted px-2 py-0.5 text-xs text-muted-foreground">{children}</span>;
 }

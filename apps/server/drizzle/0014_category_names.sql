@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "category_names" jsonb DEFAULT '{}'::jsonb NOT NULL;

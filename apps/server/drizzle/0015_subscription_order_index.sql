@@ -1,0 +1,2 @@
+DROP INDEX "user_subscriptions_current_idx";--> statement-breakpoint
+CREATE INDEX "user_subscriptions_current_idx" ON "user_subscriptions" USING btree ("user_id",("status" = 'canceled'),"current_period_start" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"status","canceled_at","cancel_at_period_end");

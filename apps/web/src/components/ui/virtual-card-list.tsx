@@ -1,0 +1,81 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useScrollToIndex } from '../../lib/virtual-table';
+
+/** Cards rendered beyond each edge of the screen, so a quick flick or a Tab to the next card does not show blanks. */
+const overscanCards = 3;
+
+/**
+ * A list of cards for a phone that renders only the cards on screen, as VirtualTable does for rows, so a list of
+ * thousands stays quick. The page itself scrolls; cards may differ in height (a long name wraps) and are measured
+ * as they render. Each card is a list item that says where it stands among all of them.
+ */
+export function VirtualCardList({
+  label,
+  count,
+  estimatedCardHeightPx,
+  renderCard,
+  scrollToIndex,
+}: {
+  /** The list's accessible name. */
+  label: string;
+  count: number;
+  /** A typical card's height, for the cards not measured yet. */
+  estimatedCardHeightPx: number;
+  /** The content of card `index`. */
+  renderCard: (index: number) => ReactNode;
+  /** A card to bring into view, e.g. the one a link names; scrolled to when it changes. */
+  scrollToIndex?: number;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  // Where the list starts on the page, measured again whenever the page changes size: what sits above the list
+  // (filters, tabs, Delete Selected) can wrap onto more lines.
+  const [listTopPx, setListTopPx] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      if (list.current) setListTopPx(list.current.getBoundingClientRect().top + window.scrollY);
+    };
+    measure();
+    const pageSize = new ResizeObserver(measure);
+    pageSize.observe(document.body);
+    return () => pageSize.disconnect();
+  }, []);
+
+  const virtualizer = useWindowVirtualizer<HTMLLIElement>({
+    count,
+    estimateSize: () => estimatedCardHeightPx,
+    overscan: overscanCards,
+    scrollMargin: listTopPx,
+    // The first render already fills the screen, before the window has been measured.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+  });
+  useScrollToIndex(virtualizer, scrollToIndex);
+  const cards = virtualizer.getVirtualItems();
+  const first = cards[0];
+  const last = cards[cards.length - 1];
+  const spaceAbove = first ? first.start - listTopPx : 0;
+  const spaceBelow = last ? virtualizer.getTotalSize() - (last.end - listTopPx) : 0;
+
+  return (
+    <ul
+      ref={list}
+      aria-label={label}
+      className="grid min-w-0"
+      style={{ paddingTop: spaceAbove, paddingBottom: spaceBelow }}
+    >
+      {cards.map((card) => (
+        <li
+          // Keyed by place, as the tables' rows are: cards key their own stateful fields by record.
+          key={card.key}
+          ref={virtualizer.measureElement}
+          data-index={card.index}
+          aria-setsize={count}
+          aria-posinset={card.index + 1}
+          className="min-w-0 pb-3"
+        >
+          {renderCard(card.index)}
+        </li>
+      ))}
+    </ul>
+  );
+}

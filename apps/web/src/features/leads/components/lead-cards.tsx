@@ -1,0 +1,86 @@
+import type { Lead } from '@shutterdesk/core';
+import { memo } from 'react';
+import { CardField, CardFields, CardListControls, RecordCard } from '../../../components/ui/record-card';
+import { VirtualCardList } from '../../../components/ui/virtual-card-list';
+import {
+  LeadControl,
+  leadFieldKind,
+  leadFieldLabels,
+  LeadNameEditor,
+  type LeadField,
+  type LeadRowActions,
+  type LeadTableProps,
+} from './lead-table';
+
+/** A card's fields: the dates first, the choices in pairs, the two ticks side by side, the notes across. */
+const cardFields: readonly LeadField[] = [
+  'inquiryDate',
+  'followUp',
+  'sessionType',
+  'sessionPackage',
+  'source',
+  'contactMethod',
+  'crmWorkflow',
+  'booked',
+  'notes',
+];
+
+/** Lead Flow on a phone: a card per lead, each field the same control as in the table. */
+export function LeadCards({ leads, sort, onSortChange, deleteMode, isSelected, selectAll, actions }: LeadTableProps) {
+  return (
+    <div className="grid min-w-0 gap-3">
+      <CardListControls
+        sortLabel={leadFieldLabels.inquiryDate}
+        sort={sort}
+        onSortChange={onSortChange}
+        selectAll={deleteMode ? { state: selectAll, label: 'Select all leads' } : null}
+      />
+      <VirtualCardList
+        label="Leads"
+        count={leads.length}
+        estimatedCardHeightPx={330}
+        renderCard={(index) => {
+          const lead = leads[index]!;
+          return (
+            <LeadCard
+              lead={lead}
+              deleteMode={deleteMode}
+              selected={deleteMode && isSelected(lead.id)}
+              actions={actions}
+            />
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+/** One lead's card; memoised, so a change to one lead re-renders only its card. */
+const LeadCard = memo(function LeadCard({
+  lead,
+  deleteMode,
+  selected,
+  actions,
+}: {
+  lead: Lead;
+  deleteMode: boolean;
+  selected: boolean;
+  actions: LeadRowActions;
+}) {
+  return (
+    <RecordCard
+      name={lead.name}
+      nameEditor={<LeadNameEditor lead={lead} actions={actions} fit="card" />}
+      selection={deleteMode ? { selected, onToggle: () => actions.toggleSelected(lead.id) } : null}
+      onDelete={() => actions.requestDelete(lead.id)}
+    >
+      <CardFields>
+        {cardFields.map((field) => (
+          <CardField key={field} label={leadFieldLabels[field]} kind={leadFieldKind(field)}>
+            <LeadControl lead={lead} field={field} actions={actions} fit="card" />
+          </CardField>
+        ))}
+      </CardFields>
+    </RecordCard>
+  );
+});
