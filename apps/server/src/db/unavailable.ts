@@ -1,3 +1,5 @@
+import { errorChain } from './errors';
+
 export const databaseUnavailableMessage = 'The database cannot be reached right now. Please try again in a moment.';
 
 /**
@@ -6,13 +8,9 @@ export const databaseUnavailableMessage = 'The database cannot be reached right 
  * NOT_READY and heals by itself once the database is back; the second is a bug.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    const { code, message } = current as { code?: unknown; message?: unknown };
+  for (const { code, message } of errorChain(error)) {
     if (typeof code === 'string' && (unavailableErrnos.has(code) || unavailableSqlStates(code))) return true;
     if (typeof message === 'string' && unavailableMessages.some((pattern) => pattern.test(message))) return true;
-    // Drizzle wraps the driver's error ("Failed query: …") with the original as its cause.
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }

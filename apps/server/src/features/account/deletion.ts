@@ -4,6 +4,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
 import { accountKeyFor, clearRateLimit, consumeRateLimit } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
+import { retryingConflicts } from '../../db/errors';
 import { accounts, idempotencyKeys, users, verifications, waitlist } from '../../db/schema';
 import { AppError } from '../../errors';
 
@@ -37,6 +38,8 @@ async function verifyPassword(db: Database, auth: Auth, userId: string, password
  * Stripe (so nobody is charged for a deleted account); then one transaction removes the user, whose foreign keys
  * cascade to every table they own, and the rows that name them without a foreign key: idempotency keys, password
  * reset tokens, the waitlist entry and the attempt counters. Sessions go with the user, so the session ends.
+ * Ending the subscription makes Stripe send webhooks that update the same rows meanwhile; should the two
+ * transactions deadlock, PostgreSQL ends one and it is run again.
  */
 export async function deleteAccount(
   db: Database,
@@ -51,7 +54,12 @@ export async function deleteAccount(
   }
   await verifyPassword(db, auth, userId, password);
   await billing?.endSubscriptionsOf(userId);
-  await db.transaction(async (tx) => {
+  await retryingConflicts(() => deleteUserRows(db, userId));
+}
+
+/** The user, whose foreign keys cascade to every table they own, and the rows that name them without a key. */
+function deleteUserRows(db: Database, userId: string): Promise<void> {
+  return db.transaction(async (tx) => {
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (!user) return;
     const email = user.email.toLowerCase();

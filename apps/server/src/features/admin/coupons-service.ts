@@ -10,6 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { errorChain } from '../../db/errors';
 import { discountCoupons } from '../../db/schema';
 import { AppError, validationFailed } from '../../errors';
 import { changedFields, recordAdminAction } from './audit';
@@ -42,12 +43,9 @@ const codeTaken = () =>
 
 /** The error of a write the unique index on the code refused, however the driver wraps it. */
 function isCodeTaken(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === 'discount_coupons_code_key') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return [...errorChain(error)].some(
+    ({ code, constraint }) => code === '23505' && constraint === 'discount_coupons_code_key',
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { retryingConflicts } from '../../db/errors';
 import { users } from '../../db/schema';
 import { billingCustomers, couponRedemptions, stripeEvents, userSubscriptions } from '../../db/schema/billing';
 import { AppError, notFound } from '../../errors';
@@ -259,17 +260,22 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     }
   }
 
-  /** Records the event and applies its effect in one transaction; a redelivered event does nothing. */
+  /**
+   * Records the event and applies its effect in one transaction; a redelivered event does nothing. A deadlock with
+   * another writer of the same rows (an account being deleted) runs it again.
+   */
   async function applyOnce(event: Stripe.Event, effect: (tx: Database, now: Date) => Promise<void>) {
     const now = clock.now();
-    await db.transaction(async (tx) => {
-      const [recorded] = await tx
-        .insert(stripeEvents)
-        .values({ id: event.id, type: event.type, processedAt: now })
-        .onConflictDoNothing()
-        .returning({ id: stripeEvents.id });
-      if (recorded) await effect(tx, now);
-    });
+    await retryingConflicts(() =>
+      db.transaction(async (tx) => {
+        const [recorded] = await tx
+          .insert(stripeEvents)
+          .values({ id: event.id, type: event.type, processedAt: now })
+          .onConflictDoNothing()
+          .returning({ id: stripeEvents.id });
+        if (recorded) await effect(tx, now);
+      }),
+    );
   }
 
   async function applySubscription(event: Stripe.Event, subscriptionId: string, fromEvent?: Stripe.Subscription) {
@@ -277,12 +283,17 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     const subscription = await currentState(subscriptionId, fromEvent);
     const userId = await ownerOf(subscription);
     await applyOnce(event, async (tx, now) => {
-      if (!userId) {
+      // The user's row is held first (as deleting an account takes it first), so an account deleted meanwhile is
+      // waited for and then found gone, rather than the two transactions locking each other's rows.
+      const [owner] = userId
+        ? await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('key share')
+        : [];
+      if (!owner) {
         logger.warn({ eventId: event.id, subscriptionId }, 'a Stripe subscription of no user here was ignored');
         return;
       }
-      await saveSubscription(tx, userId, subscription, readAt);
-      await refreshProfileSubscription(tx, userId, now);
+      await saveSubscription(tx, owner.id, subscription, readAt);
+      await refreshProfileSubscription(tx, owner.id, now);
       if (event.type === 'checkout.session.completed') {
         await redeemCheckoutHold(tx, (event.data.object as Stripe.Checkout.Session).id, now);
       }
