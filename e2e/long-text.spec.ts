@@ -55,6 +55,13 @@ async function expectButtonsReachable(page: Page, what: string): Promise<void> {
 }
 
 async function expectFits(page: Page, what: string): Promise<void> {
+  // A dialog still fading in is not yet where it will be, nor taking the pointer (its layer turns pointer events
+  // on once mounted): measure once every finite animation has ended.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   await expectNoHorizontalScroll(page, what);
   await expectButtonsReachable(page, what);
 }
