@@ -158,7 +158,7 @@ test('icon-only buttons show their label after 700 ms, the next one at once, and
   await expect(archive).toBeVisible();
   const tooltip = page.getByRole('tooltip');
 
-  // The first pointer movement also loads the tooltips' code; the delay still holds.
+  // The first tooltip waits the full delay.
   const delay = await hoverAndTimeTooltip(page, archive, 'Archive');
   expect(delay, 'not before the delay').toBeGreaterThan(300);
   expect(delay, 'by 1.5 s').toBeLessThan(1500);
