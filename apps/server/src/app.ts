@@ -35,6 +35,7 @@ import { onboardingRoutes } from './features/onboarding/routes';
 import { accountRoutes } from './features/account/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
 import { clientIp } from './http/client-ip';
+import { compressAnswers } from './http/compression';
 import type { AppBindings } from './http/context';
 import { AppError } from './errors';
 import { errorResponse, rejectedByMiddleware, respondWithError } from './http/errors';
@@ -92,6 +93,8 @@ export function createApp({
   app.use(requestId());
   app.use(requestLog(logger));
   app.use(securityHeaders(appUrl));
+  // The built pages' files come precompressed (http/static.ts); API answers are compressed as they go out.
+  app.use('/api/*', compressAnswers());
   app.use('/api/*', clientIp(env.TRUST_PROXY));
   app.use('/api/*', refuseCrossSiteWrites(appUrl));
   // The largest body any endpoint takes (a bug report's screenshot); each route and /api/auth/* have their own

@@ -1,45 +1,115 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { matchRoute } from '@shutterdesk/core';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
+import { chooseCoding, compressBytes, contentCodings, type BodyBytes, type ContentCoding } from './compression';
 import type { AppBindings } from './context';
 
+/** Where scripts/precompress.mjs puts a file's compressed copies: beside it, under these suffixes. */
+const copySuffixes: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+
+interface BuiltFile {
+  file: string;
+  contentType: string;
+  /** The codings it has a compressed copy in. */
+  codings: ContentCoding[];
+  /**
+   * Hashed assets never change under their name: cached for a year. Any other file (the favicon) may change with a
+   * deploy, so the browser gets its date to judge by.
+   */
+  cachingHeaders: Record<string, string>;
+}
+
 /**
- * Serves the built SPA. Hashed assets are cached for a year; index.html is revalidated every time so a
- * deploy is picked up at once. A path that no route of the app knows gets index.html with status 404 (the
- * SPA shows its not-found page) and is logged.
+ * The files of the build by their URL path, listed once at start-up: a deploy restarts the server. Only these paths
+ * are served, so no request can reach outside the build. The compressed copies are not paths of their own, and
+ * index.html is served as the shell.
+ */
+function builtFiles(distDir: string): Map<string, BuiltFile> {
+  const files = readdirSync(distDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const present = new Set(files);
+  const isCopy = (file: string) =>
+    contentCodings.some(
+      (coding) => file.endsWith(copySuffixes[coding]) && present.has(file.slice(0, -copySuffixes[coding].length)),
+    );
+  const built = new Map<string, BuiltFile>();
+  for (const file of files) {
+    const urlPath = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
+    if (isCopy(file) || urlPath === '/index.html') continue;
+    built.set(urlPath, {
+      file,
+      contentType: getMimeType(file) ?? 'application/octet-stream',
+      codings: contentCodings.filter((coding) => present.has(file + copySuffixes[coding])),
+      cachingHeaders: urlPath.startsWith('/assets/')
+        ? { 'cache-control': 'public, max-age=31536000, immutable' }
+        : { 'last-modified': statSync(file).mtime.toUTCString() },
+    });
+  }
+  return built;
+}
+
+/** An answer that may come in several codings: Content-Length is the size of what is sent. */
+function codedAnswer(
+  c: Context,
+  status: 200 | 404,
+  body: BodyBytes,
+  coding: ContentCoding | undefined,
+  headers: Record<string, string>,
+) {
+  return c.body(body, status, {
+    ...headers,
+    'content-length': String(body.byteLength),
+    ...(coding ? { 'content-encoding': coding } : {}),
+  });
+}
+
+/**
+ * Serves the built SPA, each file in the coding the browser prefers among the copies the build made
+ * (scripts/precompress.mjs). Hashed assets are cached for a year; index.html, the shell, is revalidated every time
+ * so a deploy is picked up at once, and is kept in memory with its compressed forms. A path that no route of the app
+ * knows gets the shell with status 404 (the SPA shows its not-found page) and is logged.
  */
 export function serveWebApp(app: Hono<AppBindings>, distDir: string): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
-  const root = path.relative(process.cwd(), distDir) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      // `/` and `/index.html` are the shell itself: revalidated every time, so a deploy is picked up at once.
-      onFound: (file, c) => {
-        if (file.endsWith('.html')) c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  // Read once: it changes only with a new build, which means a restart.
-  const indexHtml = readFileSync(indexFile, 'utf8');
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    if (matchRoute(c.req.path)) return c.html(indexHtml);
-    c.get('logger').warn({ path: c.req.path }, 'page not found');
-    return c.html(indexHtml, 404);
+  const files = builtFiles(distDir);
+  app.get('*', async (c, next) => {
+    const built = files.get(c.req.path);
+    if (!built) return next();
+    const coding = chooseCoding(c.req.header('accept-encoding'), built.codings);
+    const body = await readFile(coding ? built.file + copySuffixes[coding] : built.file).then(
+      (bytes) => bytes as BodyBytes,
+      () => undefined,
+    );
+    // A rebuild into the folder of a running server (as tests and the bench do) removes the old hashed files.
+    if (!body) return next();
+    return codedAnswer(c, 200, body, coding, {
+      'content-type': built.contentType,
+      ...built.cachingHeaders,
+      ...(built.codings.length > 0 ? { vary: 'Accept-Encoding' } : {}),
+    });
+  });
+
+  const shell = readFileSync(indexFile) as BodyBytes;
+  // Compressed once, on the thread pool while the server finishes starting.
+  const shellForms: Record<ContentCoding, Promise<BodyBytes>> = {
+    br: compressBytes(shell, 'br'),
+    gzip: compressBytes(shell, 'gzip'),
+  };
+  app.get('*', async (c) => {
+    const known = c.req.path === '/index.html' || matchRoute(c.req.path) !== undefined;
+    if (!known) c.get('logger').warn({ path: c.req.path }, 'page not found');
+    const coding = chooseCoding(c.req.header('accept-encoding'));
+    const body = coding ? await shellForms[coding] : shell;
+    return codedAnswer(c, known ? 200 : 404, body, coding, {
+      'content-type': 'text/html; charset=UTF-8',
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding',
+    });
   });
   return true;
 }
