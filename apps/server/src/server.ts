@@ -117,7 +117,7 @@ export async function startServer({
     env.billingEnabled && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
       ? createBilling({
           db: handle.db,
-          stripe: createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL),
+          stripe: await createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL),
           priceIds: env.STRIPE_PRICE_IDS,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
           appUrl,

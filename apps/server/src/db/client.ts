@@ -1,11 +1,7 @@
 import { open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from '../logger';
 import { ensurePrivateDirectory } from '../paths';
 import * as schema from './schema';
@@ -78,6 +74,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     releaseLock = await acquireDataDirLock(dataDir);
   }
   try {
+    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('drizzle-orm/pglite'),
+    ]);
     // The options form: given a data directory of undefined (in memory), PGlite ignores a second argument.
     const client = new PGlite({
       dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
@@ -108,7 +109,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 /** How long a request may wait for a connection before it is answered 503: an outage must not hang requests. */
 const connectTimeoutMs = 5000;
 
-function openPostgres(url: string, poolSize: number, logger: Logger): DatabaseHandle {
+async function openPostgres(url: string, poolSize: number, logger: Logger): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -173,6 +178,7 @@ function openPostgres(url: string, poolSize: number, logger: Logger): DatabaseHa
   };
 }
 
+/** Only the driver of the chosen target is loaded: each is a sizeable share of start-up. */
 export async function openDatabase(target: DatabaseTarget, logger: Logger): Promise<DatabaseHandle> {
   switch (target.kind) {
     case 'postgres':

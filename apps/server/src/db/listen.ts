@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from '../logger';
 import type { DatabaseHandle, DatabaseTarget } from './client';
 
@@ -51,6 +51,7 @@ export async function startChannelListener(
 
 /** A connection of its own (a pooled one would be handed to queries); reconnects with backoff if it drops. */
 async function listenOnPostgres(url: string, logger: Logger): Promise<ChannelListener> {
+  const { default: pg } = await import('pg');
   const subscriptions = new Map<string, ChannelHandlers>();
   let client: pg.Client | undefined;
   let closed = false;

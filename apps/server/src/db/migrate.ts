@@ -1,5 +1,3 @@
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { defaultMigrationsDir } from '../paths';
@@ -10,10 +8,13 @@ const migrationLockId = 72_616_001;
 /** Applies the pending migrations; instances starting together on one PostgreSQL take turns. */
 export async function runMigrations(handle: DatabaseHandle, migrationsFolder = defaultMigrationsDir): Promise<void> {
   await handle.withExclusiveLock(migrationLockId, async (db) => {
+    // The migrator of the driver in use only (db/client.ts loads the drivers the same way).
     if (handle.kind === 'postgres') {
-      await migratePostgres(db as unknown as NodePgDatabase, { migrationsFolder });
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(db as unknown as NodePgDatabase, { migrationsFolder });
     } else {
-      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db as unknown as PgliteDatabase, { migrationsFolder });
     }
   });
 }

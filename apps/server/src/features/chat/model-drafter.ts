@@ -1,6 +1,6 @@
 import { chatTexts, type GenerationRequest } from '@shutterdesk/core';
-import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
-import { Stream } from 'openai/streaming';
+import type OpenAI from 'openai';
+import type { APIError } from 'openai';
 import { buildChatMessages } from './prompt';
 
 export interface ModelSettings {
@@ -51,10 +51,23 @@ function providerMessage(error: APIError): string | undefined {
   return typeof message === 'string' && message.trim() ? message.trim() : undefined;
 }
 
-function asDraftFailure(error: unknown, timedOut: boolean): DraftFailure {
-  if (timedOut || error instanceof APIConnectionTimeoutError) return new DraftFailure(504, chatTexts.timedOut);
+/** The SDK's parts the drafter uses; loaded with the first draft, as most servers run without a model. */
+async function loadSdk() {
+  const [{ default: Client, APIConnectionTimeoutError, APIError }, { Stream }] = await Promise.all([
+    import('openai'),
+    import('openai/streaming'),
+  ]);
+  return { Client, APIConnectionTimeoutError, APIError, Stream };
+}
+
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
+
+function asDraftFailure(error: unknown, timedOut: boolean, sdk: Sdk | undefined): DraftFailure {
+  if (timedOut || (sdk && error instanceof sdk.APIConnectionTimeoutError)) {
+    return new DraftFailure(504, chatTexts.timedOut);
+  }
   if (error instanceof DraftFailure) return error;
-  if (error instanceof APIError && error.status !== undefined) {
+  if (sdk && error instanceof sdk.APIError && error.status !== undefined) {
     return new DraftFailure(502, providerMessage(error) ?? chatTexts.requestFailed(error.status));
   }
   return new DraftFailure(502, 'The AI model could not be reached. Please try again later.');
@@ -65,15 +78,20 @@ function asDraftFailure(error: unknown, timedOut: boolean): DraftFailure {
  * a streamed reply and also accepts a complete JSON reply, as some compatible servers ignore `stream`.
  */
 export function createModelDrafter(settings: ModelSettings) {
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    // Local servers need no key, but the SDK insists on one.
-    apiKey: settings.apiKey ?? 'no-key',
-    // A person is waiting: fail fast and let them press Generate again rather than retry behind their back.
-    maxRetries: 0,
-    timeout: settings.timeoutMs,
-    fetch: fetchWithOpenAiErrors,
-  });
+  let loading: Promise<{ sdk: Sdk; client: OpenAI }> | undefined;
+  const loadClient = () =>
+    (loading ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.Client({
+        baseURL: settings.baseUrl,
+        // Local servers need no key, but the SDK insists on one.
+        apiKey: settings.apiKey ?? 'no-key',
+        // A person is waiting: fail fast and let them press Generate again rather than retry behind their back.
+        maxRetries: 0,
+        timeout: settings.timeoutMs,
+        fetch: fetchWithOpenAiErrors,
+      }),
+    })));
 
   /** Yields the reply's text as the model writes it; every failure is a DraftFailure. */
   return async function* streamDraft(request: GenerationRequest, cancel: AbortSignal): AsyncGenerator<string> {
@@ -85,7 +103,11 @@ export function createModelDrafter(settings: ModelSettings) {
     }, settings.timeoutMs);
     const stopOnCancel = () => controller.abort();
     cancel.addEventListener('abort', stopOnCancel);
+    let sdk: Sdk | undefined;
     try {
+      const loaded = await loadClient();
+      sdk = loaded.sdk;
+      const { client } = loaded;
       const response = await client.chat.completions
         .create(
           { model: settings.model, messages: buildChatMessages(request), stream: true },
@@ -93,7 +115,7 @@ export function createModelDrafter(settings: ModelSettings) {
         )
         .asResponse();
       if (response.headers.get('content-type')?.includes('text/event-stream')) {
-        const chunks = Stream.fromSSEResponse<OpenAI.Chat.Completions.ChatCompletionChunk>(
+        const chunks = sdk.Stream.fromSSEResponse<OpenAI.Chat.Completions.ChatCompletionChunk>(
           response,
           controller,
           client,
@@ -110,7 +132,7 @@ export function createModelDrafter(settings: ModelSettings) {
         if (text) yield text;
       }
     } catch (error) {
-      throw asDraftFailure(error, timedOut);
+      throw asDraftFailure(error, timedOut, sdk);
     } finally {
       clearTimeout(timer);
       cancel.removeEventListener('abort', stopOnCancel);
