@@ -1,4 +1,4 @@
-import { clientTexts, profileTexts } from '@shutterdesk/core';
+import { clientTexts, listWindowRows, profileTexts, wholeListMaxRows, type ClientList } from '@shutterdesk/core';
 import type { Page, Response } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { cardOf, expectCardsFit, phoneCards, touchTargetsOf } from './support/cards';
@@ -497,3 +497,67 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page, 'the Add New Client dialog');
   });
 }
+
+test('[CLIENTS] a list longer than the whole-list limit comes in windows: counts, scrolling, sort, filter, tick and a link', async ({
+  page,
+  signInWith,
+}) => {
+  // 1,200 clients and a dozen steps, each reading windows from the server.
+  test.slow();
+  const count = wholeListMaxRows + 200;
+  await signInWith(page, { clients: count });
+  const firstAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/clients');
+  await openClients(page);
+  const first = (await (await firstAnswer).json()) as ClientList;
+  // The first answer is one window, not the whole list.
+  expect(first.window).toEqual({ offset: 0, matching: count });
+  expect(first.clients).toHaveLength(listWindowRows);
+  await expect(page.getByRole('status').filter({ hasText: `${count} clients` })).toBeVisible();
+  await expect(clientsTable(page)).toHaveAttribute('aria-rowcount', String(count + 1));
+
+  // Scrolling to the end brings the last window in.
+  const scrollArea = page.getByRole('region', { name: 'Clients' });
+  await scrollArea.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect(
+    clientsTable(page)
+      .locator(`tr[aria-rowindex="${count + 1}"]`)
+      .getByRole('button', { name: /^Rename / }),
+  ).toBeVisible();
+
+  // The sort is the server's: ascending session dates from the first row, undated clients last.
+  await scrollArea.evaluate((element) => element.scrollTo({ top: 0 }));
+  const header = clientsTable(page).getByRole('columnheader', { name: 'Session Date' });
+  await header.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=asc/);
+  const ascending = (await (await page.request.get('/api/clients?sort=asc&limit=5')).json()) as ClientList;
+  await expect
+    .poll(async () => (await clientNamesInTable(page)).slice(0, 5))
+    .toEqual(ascending.clients.map((client) => client.name));
+
+  // A month filter counts exactly what passes it, from the database.
+  const month = ascending.clients[0]!.session.sessionDate.slice(0, 7);
+  await page.goto(`/clients?month=${month}&sort=asc`);
+  const matching = (await (await page.request.get(`/api/clients?month=${month}&limit=1`)).json()) as ClientList;
+  await expect(
+    page.getByRole('status').filter({ hasText: `${matching.window!.matching} of ${count} clients` }),
+  ).toBeVisible();
+
+  // A tick is saved and shown at once, in a windowed view too.
+  const firstName = (await clientNamesInTable(page))[0]!;
+  const invoicePaid = page.getByRole('checkbox', { name: `Invoice Paid for ${firstName}` });
+  const wasPaid = await invoicePaid.isChecked();
+  const ticked = page.waitForResponse(isSave('PATCH', /^\/api\/clients\//));
+  await invoicePaid.click();
+  await expect(invoicePaid).toBeChecked({ checked: !wasPaid });
+  expect((await ticked).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: `Invoice Paid for ${firstName}` })).toBeChecked({
+    checked: !wasPaid,
+  });
+
+  // A link to one client deep in the list shows that row, whatever the filters.
+  const deep = (await (await page.request.get(`/api/clients?offset=${count - 3}&limit=1`)).json()) as ClientList;
+  const deepClient = deep.clients[0]!;
+  await page.goto(`/clients?client=${deepClient.id}&month=1999-01`);
+  await expect(rowOf(page, deepClient.name).first()).toHaveAttribute('aria-current', 'true');
+});

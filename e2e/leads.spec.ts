@@ -1,4 +1,4 @@
-import { leadTexts, requiredFieldsMessage } from '@shutterdesk/core';
+import { leadTexts, listWindowRows, requiredFieldsMessage, wholeListMaxRows, type LeadList } from '@shutterdesk/core';
 import type { Page } from '@playwright/test';
 import { expectNoHorizontalScroll } from './support/accessibility';
 import { cardOf, expectCardsFit, phoneCards, touchTargetsOf } from './support/cards';
@@ -292,4 +292,45 @@ test('[LEADS] on a 375 px phone each lead is a card that does all a row does; 12
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect.poll(() => leadNames(page)).toEqual(['Phone Phil']);
   await expect(cards).toHaveCount(0);
+});
+
+test('[LEADS] a list longer than the whole-list limit comes in windows, with the exact counts and booking rate', async ({
+  page,
+  signInWith,
+}) => {
+  // 1,200 leads, each view read from the server.
+  test.slow();
+  const count = wholeListMaxRows + 200;
+  await signInWith(page, { leads: count });
+  const firstAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/leads');
+  await openLeads(page);
+  const first = (await (await firstAnswer).json()) as LeadList;
+  expect(first.window).toEqual({ offset: 0, matching: count });
+  expect(first.leads).toHaveLength(listWindowRows);
+  await expect(page.getByText(leadTexts.bookingRate(first.bookingRate))).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${count} leads` })).toBeVisible();
+
+  // Booked only: the count is the database's, the booking rate stays that of all leads.
+  await page.getByRole('radio', { name: leadTexts.filters.booked }).click();
+  const booked = (await (await page.request.get('/api/leads?status=booked&limit=1')).json()) as LeadList;
+  await expect(
+    page.getByRole('status').filter({ hasText: `${booked.window!.matching} of ${count} leads` }),
+  ).toBeVisible();
+  await expect(page.getByText(leadTexts.bookingRate(first.bookingRate))).toBeVisible();
+
+  // The inquiry date sort is the server's.
+  await page.getByRole('radio', { name: leadTexts.filters.all }).click();
+  const inquiryHeader = leadsTable(page).getByRole('columnheader', { name: 'Inquiry Date' });
+  await inquiryHeader.getByRole('button').click();
+  const ascending = (await (await page.request.get('/api/leads?sort=asc&limit=5')).json()) as LeadList;
+  await expect.poll(async () => (await leadNames(page)).slice(0, 5)).toEqual(ascending.leads.map((lead) => lead.name));
+
+  // Scrolling to the end brings the last window in.
+  const scrollArea = page.getByRole('region', { name: 'Leads' });
+  await scrollArea.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  await expect(
+    leadsTable(page)
+      .locator(`tr[aria-rowindex="${count + 1}"]`)
+      .getByRole('button', { name: /^Rename / }),
+  ).toBeVisible();
 });

@@ -79,7 +79,8 @@ describe.each(testDatabaseKinds)('[CLIENTS] on %s', (kind) => {
       });
       const listed = await listClients(browser);
       expect(listed.map((client) => client.name)).toEqual(['Mia Hart', 'Older', 'Oldest']);
-      expect(listed[0]).toEqual(created.body);
+      const { id, name, session, preSession, postSession } = created.body;
+      expect(listed[0]).toEqual({ id, name, session, preSession, postSession });
     });
 
     it('keeps the optional e-mail and phone', async () => {
@@ -110,7 +111,7 @@ describe.each(testDatabaseKinds)('[CLIENTS] on %s', (kind) => {
   describe('editing in place', () => {
     it('changes the name, contact and session fields and records the time', async () => {
       const { browser, ids } = await photographerWithClients([{ name: 'Noah Reed' }]);
-      const [before] = await listClients(browser);
+      const [before] = await db().select().from(clients).where(eq(clients.id, ids[0]!));
       app.clock.advance(60_000);
       const response = await patch(browser, ids[0]!, {
         name: ' Noah Reed-Stone ',
@@ -122,10 +123,13 @@ describe.each(testDatabaseKinds)('[CLIENTS] on %s', (kind) => {
         name: 'Noah Reed-Stone',
         email: 'noah@example.com',
         session: { sessionDate: '2027-03-14', sessionType: 'Wedding', sessionPackage: 'Custom package' },
-        createdAt: before!.createdAt,
+        createdAt: before!.createdAt.toISOString(),
       });
-      expect(Date.parse(response.body.updatedAt)).toBeGreaterThan(Date.parse(before!.updatedAt));
-      expect((await listClients(browser))[0]).toEqual(response.body);
+      expect(Date.parse(response.body.updatedAt)).toBeGreaterThan(before!.updatedAt.getTime());
+      expect((await listClients(browser))[0]).toMatchObject({
+        name: 'Noah Reed-Stone',
+        session: response.body.session,
+      });
     });
 
     it('moves the session date and sets a due date', async () => {

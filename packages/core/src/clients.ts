@@ -1,7 +1,15 @@
 /** Client Flow: option lists, texts, contracts and rules. */
 import { z } from 'zod';
+import { isIsoDate, type DateFilter } from './dates';
 import { isoDateOrBlankField, optionOrBlankField, requireFields } from './forms';
-import { emailMaxLength, nameMaxLength, orderNotesMaxLength, phoneMaxLength } from './limits';
+import {
+  emailMaxLength,
+  listMaxOffset,
+  listWindowMaxRows,
+  nameMaxLength,
+  orderNotesMaxLength,
+  phoneMaxLength,
+} from './limits';
 import { defaultClientHeaders, type ClientHeaders } from './options';
 
 export const sessionTypes = [
@@ -126,8 +134,101 @@ export const clientSchema = z
   .meta({ id: 'Client' });
 export type Client = z.infer<typeof clientSchema>;
 
-export const clientListSchema = z.object({ clients: z.array(clientSchema) }).meta({ id: 'ClientList' });
+/** A client as Client Flow's list shows it: what the table and its dialogs read, no contact details or times. */
+export const clientListRowSchema = clientSchema
+  .omit({ email: true, phone: true, createdAt: true, updatedAt: true })
+  .meta({ id: 'ClientListRow' });
+export type ClientListRow = z.infer<typeof clientListRowSchema>;
+
+/**
+ * Where the rows of a long list's answer stand: one window of the rows that pass the filters, in the asked order
+ * (docs/decisions/0011).
+ */
+export const listWindowSchema = z.object({
+  /** The position of the first row of the answer among the matching rows. */
+  offset: z.number().int().min(0),
+  /** How many rows pass the filters. */
+  matching: z.number().int().min(0),
+});
+export type ListWindow = z.infer<typeof listWindowSchema>;
+
+/**
+ * GET /api/clients. Up to wholeListMaxRows clients and without offset or limit: all of them, newest first, and
+ * `window` null (the browser filters and sorts). Otherwise one window of the filtered, sorted list.
+ */
+export const clientListSchema = z
+  .object({
+    clients: z.array(clientListRowSchema),
+    /** All of the user's clients, whatever the filters. */
+    total: z.number().int().min(0),
+    window: listWindowSchema.nullable(),
+    /** With `?client=`: that client's position in the asked order (filters aside), or null when not found. */
+    focusIndex: z.number().int().min(0).nullable(),
+  })
+  .meta({ id: 'ClientList' });
 export type ClientList = z.infer<typeof clientListSchema>;
+
+const yearQueryPattern = /^[1-9]\d{3}$/;
+const monthQueryPattern = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
+
+/** A whole month or year of a date, as a list's query names it: `month=2026-11` or `year=2026`. */
+export const monthOrYearQueryShape = {
+  month: z
+    .string({ error: 'month must be written yyyy-MM.' })
+    .regex(monthQueryPattern, 'month must be written yyyy-MM, e.g. 2026-11.')
+    .optional(),
+  year: z
+    .string({ error: 'year must be a four-digit year.' })
+    .regex(yearQueryPattern, 'year must be a four-digit year, e.g. 2026.')
+    .optional(),
+};
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number.` })
+    .int(`${name} must be a whole number.`)
+    .min(min, `${name} must be at least ${min}.`)
+    .max(max, `${name} must be at most ${max}.`)
+    .optional();
+
+/** The sort and the window a list's query may ask for; without offset and limit, a short list comes whole. */
+export const listWindowQueryShape = {
+  sort: z.enum(['asc', 'desc'], { error: 'sort must be asc or desc.' }).optional(),
+  offset: wholeNumber('offset', 0, listMaxOffset),
+  limit: wholeNumber('limit', 1, listWindowMaxRows),
+};
+
+type DateFilterQuery = { month?: string | undefined; year?: string | undefined; date?: string | undefined };
+
+/** A query with more than one of month, year and date is refused: the filters say one period. */
+export function oneDateFilter(query: DateFilterQuery, context: z.RefinementCtx): void {
+  const given = (['month', 'year', 'date'] as const).filter((key) => query[key] !== undefined);
+  if (given.length > 1) context.addIssue({ code: 'custom', message: `Filter by one of ${given.join(', ')}, not all.` });
+}
+
+/** The date filter a list's query asks for, or null for every date. */
+export function dateFilterOfQuery({ month, year, date }: DateFilterQuery): DateFilter | null {
+  if (date !== undefined) return { kind: 'day', date };
+  if (month !== undefined) return { kind: 'month', year: Number(month.slice(0, 4)), month: Number(month.slice(5)) };
+  return year === undefined ? null : { kind: 'year', year: Number(year) };
+}
+
+/**
+ * GET /api/clients: the session date filter (a month, a year or a day), the session date sort, the window, and
+ * `client`, a client to bring into view: the filters then stand aside, as on the page.
+ */
+export const clientListQuerySchema = z
+  .strictObject({
+    ...monthOrYearQueryShape,
+    date: z
+      .string({ error: 'date must be written yyyy-MM-dd.' })
+      .refine(isIsoDate, 'date must be a real date written yyyy-MM-dd.')
+      .optional(),
+    ...listWindowQueryShape,
+    client: z.uuid('client must be a client id.').optional(),
+  })
+  .superRefine(oneDateFilter);
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
 /** A new client's checklists: every status 'not scheduled', every check false. */
 export function initialPreSession(): PreSession {

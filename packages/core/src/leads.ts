@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import {
   clientSchema,
+  listWindowQueryShape,
+  listWindowSchema,
+  monthOrYearQueryShape,
+  oneDateFilter,
   sessionPackageMessage,
   sessionPackages,
   sessionTypeMessage,
@@ -47,9 +51,13 @@ export function normalizeBookingStatus(value: unknown): BookingStatus {
 
 /** Booked leads as a rounded percentage of all leads; 0 when there are none. */
 export function bookingRate(leads: readonly { bookingStatus: unknown }[]): number {
-  if (leads.length === 0) return 0;
   const booked = leads.filter((lead) => normalizeBookingStatus(lead.bookingStatus) === 'booked').length;
-  return Math.round((booked / leads.length) * 100);
+  return bookingRateOf(booked, leads.length);
+}
+
+/** The booking rate from the counts: booked leads of all leads, as a rounded percent; 0 when there are none. */
+export function bookingRateOf(booked: number, all: number): number {
+  return all === 0 ? 0 : Math.round((booked / all) * 100);
 }
 
 const leadNameField = z
@@ -96,9 +104,42 @@ export const leadSchema = z
   .meta({ id: 'Lead' });
 export type Lead = z.infer<typeof leadSchema>;
 
-/** GET /api/leads */
-export const leadListSchema = z.object({ leads: z.array(leadSchema) }).meta({ id: 'LeadList' });
+/** A lead as Lead Flow's list shows it: what the table and its dialogs read. */
+export const leadListRowSchema = leadSchema
+  .omit({ contacted: true, pricingSent: true, createdAt: true })
+  .meta({ id: 'LeadListRow' });
+export type LeadListRow = z.infer<typeof leadListRowSchema>;
+
+/**
+ * GET /api/leads. Up to wholeListMaxRows leads and without offset or limit: all of them, newest inquiry first,
+ * and `window` null (the browser filters and sorts). Otherwise one window of the filtered, sorted list.
+ */
+export const leadListSchema = z
+  .object({
+    leads: z.array(leadListRowSchema),
+    /** All of the user's leads, whatever the filters. */
+    total: z.number().int().min(0),
+    /** The booking rate of all the user's leads (bookingRate), whatever the filters. */
+    bookingRate: z.number().int().min(0).max(100),
+    window: listWindowSchema.nullable(),
+  })
+  .meta({ id: 'LeadList' });
 export type LeadList = z.infer<typeof leadListSchema>;
+
+/** Lead Flow's status filter: Active means pending, Booked means booked. */
+export const leadStatusFilters = ['all', 'active', 'booked'] as const;
+export type LeadStatusFilter = (typeof leadStatusFilters)[number];
+
+/** GET /api/leads: the status, inquiry month or year and source filters, the inquiry date sort, the window. */
+export const leadListQuerySchema = z
+  .strictObject({
+    status: z.enum(leadStatusFilters, { error: `status must be one of: ${leadStatusFilters.join(', ')}.` }).optional(),
+    ...monthOrYearQueryShape,
+    source: z.enum(leadSourceCodes, { error: leadSourceMessage }).optional(),
+    ...listWindowQueryShape,
+  })
+  .superRefine(oneDateFilter);
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 
 /**
  * POST /api/leads: the Add New Lead form. The package counts only when Booked is ticked, and ticking Booked makes

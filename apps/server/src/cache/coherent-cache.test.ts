@@ -58,6 +58,51 @@ describe('CoherentCache', () => {
     expect(await cache.get('ava', async () => ({ value: 'after the change', owner: 'ava' }))).toBe('after the change');
   });
 
+  it("keeps a load that only another user's invalidation overlapped", async () => {
+    const cache = trustedCache<string>();
+    const avasList = controlledLoad('ava before ben wrote', 'ava');
+    const pending = cache.get('ava', avasList.load);
+    cache.forgetOwner('ben');
+    avasList.releaseAll();
+    expect(await pending).toBe('ava before ben wrote');
+
+    expect(await cache.get('ava', async () => ({ value: 'not loaded: kept', owner: 'ava' }))).toBe(
+      'ava before ben wrote',
+    );
+  });
+
+  it("does not keep a load that its user's invalidation overtook, among other users' loads and invalidations", async () => {
+    const cache = trustedCache<string>();
+    const avasList = controlledLoad('ava before her change', 'ava');
+    const bensList = controlledLoad('ben', 'ben');
+    const avaPending = cache.get('ava', avasList.load);
+    cache.forgetOwner('cal');
+    const benPending = cache.get('ben', bensList.load);
+    cache.forgetOwner('ava');
+    cache.forgetOwner('dee');
+    bensList.releaseAll();
+    await benPending;
+    avasList.releaseAll();
+    expect(await avaPending).toBe('ava before her change');
+
+    expect(cache.ownerOf('ben')).toBe('ben');
+    expect(cache.ownerOf('ava')).toBeUndefined();
+    expect(await cache.get('ava', async () => ({ value: 'ava after her change', owner: 'ava' }))).toBe(
+      'ava after her change',
+    );
+  });
+
+  it('does not keep a load that began before the invalidations were trusted again', async () => {
+    const cache = trustedCache<string>();
+    cache.setTrusted(false);
+    const during = controlledLoad('read while announcements were lost');
+    const pending = cache.get('ava', during.load);
+    cache.setTrusted(true);
+    during.releaseAll();
+    await pending;
+    expect(cache.size).toBe(0);
+  });
+
   it('lets concurrent misses share one load, but not across an invalidation', async () => {
     const cache = trustedCache<string>();
     const first = controlledLoad('first');

@@ -16,27 +16,39 @@ interface Entry<Value> extends Loaded<Value> {
 }
 
 interface Fill<Value> {
-  generation: number;
+  /** The invalidation count when the load began. */
+  startedAt: number;
   promise: Promise<Loaded<Value> | null>;
 }
+
+/** Past this many remembered invalidations, those no load in flight can have overlapped are dropped. */
+const rememberedInvalidationsToPrune = 1024;
 
 /**
  * An in-process cache of what the database says about a user, kept true by invalidations: every change to the
  * underlying rows, on any server, ends in `forgetOwner` (see cache/invalidation.ts and docs/decisions/0007).
  *
- * A load that overlaps an invalidation is answered but not kept: it may have read the rows before the change.
- * Concurrent misses of one key share one load, unless an invalidation came in between. While the invalidations
- * cannot be trusted to arrive (`setTrusted(false)`), nothing is kept and every read loads.
+ * A load that overlaps an invalidation of the user it loads for is answered but not kept: it may have read the
+ * rows before the change. An invalidation of another user does not stop it being kept, so one user's writes
+ * never cost the others their cache. Concurrent misses of one key share one load, unless an invalidation came in
+ * between. While the invalidations cannot be trusted to arrive (`setTrusted(false)`), nothing is kept and every
+ * read loads.
  */
 export class CoherentCache<Value> {
   readonly #entries = new Map<string, Entry<Value>>();
   readonly #keysByOwner = new Map<string, Set<string>>();
   readonly #fills = new Map<string, Fill<Value>>();
+  /** Every load in flight, shared or not: what the remembered invalidations are kept for. */
+  readonly #loading = new Set<Fill<Value>>();
+  /** Each user's latest invalidation (by count), remembered while a load that began before it may be in flight. */
+  readonly #invalidatedAt = new Map<string, number>();
   readonly #capacity: number;
   readonly #weigh: (value: Value) => number;
   #weight = 0;
-  /** Counts invalidations; a fill keeps its value only if none came in while it loaded. */
-  #generation = 0;
+  /** Counts invalidations of anyone, and changes of trust. */
+  #invalidations = 0;
+  /** The count when the invalidations were last trusted again: a load begun before then is never kept. */
+  #trustedSince = 0;
   #trusted = false;
 
   constructor({ capacity, weigh = () => 1 }: CoherentCacheOptions<Value>) {
@@ -55,17 +67,22 @@ export class CoherentCache<Value> {
       this.#entries.set(key, entry);
       return entry.value;
     }
+    // Whose rows a load reads is known only once it is done, so only a load no invalidation has overtaken is
+    // shared.
     const sharedFill = this.#fills.get(key);
-    if (sharedFill?.generation === this.#generation) return (await sharedFill.promise)?.value ?? null;
+    if (sharedFill?.startedAt === this.#invalidations) return (await sharedFill.promise)?.value ?? null;
 
-    const fill: Fill<Value> = { generation: this.#generation, promise: load() };
+    const fill: Fill<Value> = { startedAt: this.#invalidations, promise: load() };
     this.#fills.set(key, fill);
+    this.#loading.add(fill);
     try {
       const loaded = await fill.promise;
-      if (loaded && this.#trusted && fill.generation === this.#generation) this.#store(key, loaded);
+      if (loaded && this.#keeps(fill, loaded.owner)) this.#store(key, loaded);
       return loaded?.value ?? null;
     } finally {
       if (this.#fills.get(key) === fill) this.#fills.delete(key);
+      this.#loading.delete(fill);
+      this.#forgetPastInvalidations();
     }
   }
 
@@ -74,9 +91,10 @@ export class CoherentCache<Value> {
     return this.#entries.get(key)?.owner;
   }
 
-  /** Drops everything cached for this user. */
+  /** Drops everything cached for this user, and voids their loads in flight. */
   forgetOwner(owner: string): void {
-    this.#generation += 1;
+    this.#invalidations += 1;
+    if (this.#loading.size > 0) this.#invalidatedAt.set(owner, this.#invalidations);
     const keys = this.#keysByOwner.get(owner);
     if (!keys) return;
     for (const key of keys) this.#remove(key);
@@ -85,12 +103,30 @@ export class CoherentCache<Value> {
   /** Whether invalidations are arriving; when they stop, everything is dropped and nothing is kept. */
   setTrusted(trusted: boolean): void {
     this.#trusted = trusted;
-    this.#generation += 1;
+    this.#invalidations += 1;
+    this.#trustedSince = this.#invalidations;
     for (const key of [...this.#entries.keys()]) this.#remove(key);
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Whether a finished load may be kept: trusted since it began, and its user not invalidated since. */
+  #keeps(fill: Fill<Value>, owner: string): boolean {
+    if (!this.#trusted || fill.startedAt < this.#trustedSince) return false;
+    return (this.#invalidatedAt.get(owner) ?? -1) <= fill.startedAt;
+  }
+
+  /** Forgets the invalidations that no load in flight began before. */
+  #forgetPastInvalidations() {
+    if (this.#loading.size === 0) {
+      this.#invalidatedAt.clear();
+      return;
+    }
+    if (this.#invalidatedAt.size < rememberedInvalidationsToPrune) return;
+    const oldestStart = Math.min(...[...this.#loading].map((fill) => fill.startedAt));
+    for (const [owner, at] of this.#invalidatedAt) if (at <= oldestStart) this.#invalidatedAt.delete(owner);
   }
 
   #store(key: string, loaded: Loaded<Value>) {

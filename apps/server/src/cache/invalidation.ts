@@ -11,8 +11,9 @@ export const cacheInvalidationChannel = 'shutterdesk_cache_invalidation';
  * `session`: a user's sessions or access changed (session rows updated or deleted; profiles.is_banned or is_admin;
  * users.two_factor_enabled or email).
  * `clients`: a user's clients changed (inserted, updated or deleted).
+ * `leads`: a user's leads changed (inserted, updated or deleted; since 0016_windowed_lists).
  */
-export type CacheTopic = 'session' | 'clients';
+export type CacheTopic = 'session' | 'clients' | 'leads';
 
 export interface CacheInvalidation {
   /** A new cache whose entries of a user are dropped whenever the database announces a change of `topic`. */

@@ -2,12 +2,13 @@ import {
   initialPostSession,
   initialPreSession,
   type Client,
+  type ClientListRow,
   type PostSession,
   type PreSession,
   type SessionPackage,
   type SessionType,
 } from '@shutterdesk/core';
-import type { ClientRow, clients } from '../db/schema';
+import { clients, type ClientRow } from '../db/schema';
 import { nullIfBlank } from './owned-rows';
 
 /**
@@ -16,11 +17,36 @@ import { nullIfBlank } from './owned-rows';
  */
 
 export function toClient(row: ClientRow): Client {
+  const { id, name, session, preSession, postSession } = toClientListRow(row);
+  return {
+    id,
+    name,
+    email: row.email,
+    phone: row.phone,
+    session,
+    preSession,
+    postSession,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The columns a client list reads: what the table shows (clientListRowSchema), no more. */
+export const clientListColumns = {
+  id: clients.id,
+  name: clients.name,
+  sessionDate: clients.sessionDate,
+  sessionType: clients.sessionType,
+  sessionDueDate: clients.sessionDueDate,
+  sessionPackage: clients.sessionPackage,
+  preSession: clients.preSession,
+  postSession: clients.postSession,
+};
+
+export function toClientListRow(row: Pick<ClientRow, keyof typeof clientListColumns>): ClientListRow {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
-    phone: row.phone,
     session: {
       sessionDate: row.sessionDate ?? '',
       sessionType: row.sessionType,
@@ -29,8 +55,6 @@ export function toClient(row: ClientRow): Client {
     },
     preSession: row.preSession,
     postSession: row.postSession,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

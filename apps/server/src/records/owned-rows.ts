@@ -1,4 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { toIsoDate, type DateFilter } from '@shutterdesk/core';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { notifications, type clients, type leads } from '../db/schema';
 import { AppError } from '../errors';
@@ -47,4 +49,29 @@ export async function deleteOwnedRows(
       .where(and(eq(notifications.userId, userId), sql`${notifications.subject} = any(${uuidArray(unique)}::text[])`));
     return deleted.length;
   });
+}
+
+/**
+ * A date filter as a condition on a date column: a day, or the range of a month or a year, so the indexes that
+ * lead with the user and the date serve it. A missing date (null) never passes.
+ */
+export function dateFilterCondition(column: AnyPgColumn, filter: DateFilter | null): SQL | undefined {
+  if (!filter) return undefined;
+  if (filter.kind === 'day') return eq(column, filter.date);
+  const { year } = filter;
+  const [from, until] =
+    filter.kind === 'year'
+      ? [toIsoDate({ year, month: 1, day: 1 }), toIsoDate({ year: year + 1, month: 1, day: 1 })]
+      : [
+          toIsoDate({ year, month: filter.month, day: 1 }),
+          filter.month === 12
+            ? toIsoDate({ year: year + 1, month: 1, day: 1 })
+            : toIsoDate({ year, month: filter.month + 1, day: 1 }),
+        ];
+  return and(gte(column, from), lt(column, until));
+}
+
+/** How many rows of the query pass `condition` (all of them without one), as a number. */
+export function countWhere(condition: SQL | undefined) {
+  return condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`count(*)::int`;
 }

@@ -24,6 +24,11 @@ export interface FiltersInSearch<Filters> {
 const sortKey = 'sort';
 const sortValues = { ascending: 'asc', descending: 'desc' } as const;
 
+/** A sort as the address and the list endpoints write it: `asc`, `desc`, or nothing for the server's order. */
+export function sortEntry(sort: SortDirection): 'asc' | 'desc' | null {
+  return sort && sortValues[sort];
+}
+
 export function readSort(search: URLSearchParams): SortDirection {
   const value = search.get(sortKey);
   if (value === sortValues.ascending) return 'ascending';
@@ -45,7 +50,12 @@ export function readListView<Filters>(
 
 /** The query string of a view, without '?': '' for the unfiltered list in the server's order. */
 export function listViewSearch<Filters>(view: ListView<Filters>, filters: FiltersInSearch<Filters>): string {
-  const entries: SearchEntries = { ...filters.write(view.filters), [sortKey]: view.sort && sortValues[view.sort] };
+  const entries: SearchEntries = { ...filters.write(view.filters), [sortKey]: sortEntry(view.sort) };
+  return searchOf(entries);
+}
+
+/** The query string of these entries, without '?'; a null value writes no key. */
+export function searchOf(entries: SearchEntries): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(entries)) {
     if (value !== null) search.set(key, value);

@@ -1,6 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { optimisticList, restoreFields, type ItemChange, type Rollback } from './optimistic-list';
+import type { ListPage } from './windowed-list';
 
 interface Row {
   id: string;
@@ -122,5 +123,43 @@ describe('restoreFields', () => {
   it('puts back the named fields from before and keeps the rest as they are now', () => {
     const revert = restoreFields<Row>(['done']);
     expect(revert(row('a', { done: true, title: 'Now' }), row('a'))).toEqual(row('a', { title: 'Now' }));
+  });
+});
+
+describe('a list too long to keep whole (its views as pages)', () => {
+  const pagesKey = ['rows', 'view'] as const;
+  const pageOf = (query: string, rows: Row[], offset = 0): ListPage<Row> => ({
+    query,
+    rows,
+    total: 300,
+    window: { offset, matching: 300 },
+    focusIndex: null,
+  });
+
+  function cachedPages() {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData([...pagesKey, '', 'first'], pageOf('', [row('a'), row('b')]));
+    queryClient.setQueryData([...pagesKey, 'sort=asc', 1], pageOf('sort=asc', [row('b'), row('c')], 100));
+    const list = optimisticList<Row>(queryClient, listKey, pagesKey);
+    const page = (key: readonly unknown[]) => queryClient.getQueryData<ListPage<Row>>([...pagesKey, ...key])!;
+    return { queryClient, list, page };
+  }
+
+  it('shows a change in every page that holds the row, and takes it back from each', async () => {
+    const { list, page } = cachedPages();
+    const rollback = await list.changeItem('b', tick);
+    expect(page(['', 'first']).rows).toEqual([row('a'), row('b', { done: true })]);
+    expect(page(['sort=asc', 1]).rows).toEqual([row('b', { done: true }), row('c')]);
+    rollback();
+    expect(page(['', 'first']).rows[1]).toEqual(row('b'));
+    expect(page(['sort=asc', 1]).rows[0]).toEqual(row('b'));
+  });
+
+  it('removes a deleted row from each page and reads the pages again, as rows move between windows', () => {
+    const { queryClient, list, page } = cachedPages();
+    list.remove(['b']);
+    expect(page(['', 'first']).rows).toEqual([row('a')]);
+    expect(page(['sort=asc', 1]).rows).toEqual([row('c')]);
+    expect(queryClient.getQueryState([...pagesKey, 'sort=asc', 1])?.isInvalidated).toBe(true);
   });
 });

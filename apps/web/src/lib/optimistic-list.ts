@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { ListPage } from './windowed-list';
 
 /** What every list kept in the query cache holds: rows with an id. */
 export interface ListItem {
@@ -64,26 +65,52 @@ export interface OptimisticList<Item extends ListItem> {
   readAgainWhenIdle(): Promise<void>;
 }
 
+/**
+ * `pagesKey`, for a list that may be too long to keep whole (lib/windowed-list.ts): the prefix of its views'
+ * pages, whose rows each change reaches too. Rows added or removed move the others between windows and change
+ * the counts, so those pages are read again.
+ */
 export function optimisticList<Item extends ListItem>(
   queryClient: QueryClient,
   queryKey: readonly unknown[],
+  pagesKey?: readonly unknown[],
 ): OptimisticList<Item> {
+  const changePages = (change: (items: Item[]) => Item[]) => {
+    if (!pagesKey) return;
+    queryClient.setQueriesData<ListPage<Item>>({ queryKey: pagesKey }, (page) =>
+      page ? { ...page, rows: change(page.rows) } : page,
+    );
+  };
+  const readPagesAgain = () => {
+    if (pagesKey) void queryClient.invalidateQueries({ queryKey: pagesKey });
+  };
   const list: OptimisticList<Item> = {
     queryKey,
     items: () => queryClient.getQueryData<Item[]>(queryKey),
     update: (change) => {
       queryClient.setQueryData<Item[]>(queryKey, (items) => (items ? change(items) : items));
     },
-    add: (item, place) => list.update((items) => (place === 'first' ? [item, ...items] : [...items, item])),
-    updateItem: (id, change) => list.update((items) => items.map((item) => (item.id === id ? change(item) : item))),
+    add: (item, place) => {
+      list.update((items) => (place === 'first' ? [item, ...items] : [...items, item]));
+      readPagesAgain();
+    },
+    updateItem: (id, change) => {
+      const changeOne = (items: Item[]) => items.map((item) => (item.id === id ? change(item) : item));
+      list.update(changeOne);
+      changePages(changeOne);
+    },
     remove: (ids) => {
       const removed = new Set(ids);
-      list.update((items) => items.filter((item) => !removed.has(item.id)));
+      const keep = (items: Item[]) => items.filter((item) => !removed.has(item.id));
+      list.update(keep);
+      changePages(keep);
+      readPagesAgain();
     },
-    cancelReads: () => queryClient.cancelQueries({ queryKey }),
+    // Only the whole list: a window read under way is one coming into view, which must not be left unread.
+    cancelReads: () => queryClient.cancelQueries({ queryKey, exact: true }),
     changeItem: async (id, { apply, revert }) => {
       await list.cancelReads();
-      const before = list.items()?.find((item) => item.id === id);
+      const before = list.items()?.find((item) => item.id === id) ?? pageItem(queryClient, pagesKey, id);
       list.updateItem(id, apply);
       return before ? () => list.updateItem(id, (current) => revert(current, before)) : nothingToRollBack;
     },
@@ -98,8 +125,25 @@ export function optimisticList<Item extends ListItem>(
   return list;
 }
 
-/** The list under `queryKey` of this app's query cache. */
-export function useOptimisticList<Item extends ListItem>(queryKey: readonly unknown[]): OptimisticList<Item> {
+/** The item with this id in any page under `pagesKey`. */
+function pageItem<Item extends ListItem>(
+  queryClient: QueryClient,
+  pagesKey: readonly unknown[] | undefined,
+  id: string,
+): Item | undefined {
+  if (!pagesKey) return undefined;
+  for (const [, page] of queryClient.getQueriesData<ListPage<Item>>({ queryKey: pagesKey })) {
+    const item = page?.rows.find((row) => row.id === id);
+    if (item) return item;
+  }
+  return undefined;
+}
+
+/** The list under `queryKey` of this app's query cache (and its views' pages under `pagesKey`). */
+export function useOptimisticList<Item extends ListItem>(
+  queryKey: readonly unknown[],
+  pagesKey?: readonly unknown[],
+): OptimisticList<Item> {
   const queryClient = useQueryClient();
-  return useMemo(() => optimisticList<Item>(queryClient, queryKey), [queryClient, queryKey]);
+  return useMemo(() => optimisticList<Item>(queryClient, queryKey, pagesKey), [queryClient, queryKey, pagesKey]);
 }

@@ -15,12 +15,20 @@ export const queryKeys = {
   profile: ['profile'] as const,
   /** GET /api/config: billing on/off and the support address. */
   config: ['config'] as const,
-  /** The user's clients (Client Flow), newest first. */
+  /** The user's clients (Client Flow), newest first, while the list is short enough to be kept whole. */
   clients: ['clients'] as const,
+  /** The prefix of every answer of a Client Flow view (lib/windowed-list.ts). */
+  clientPages: ['clients', 'view'] as const,
+  /** A Client Flow view's first answer, or one window of it. */
+  clientPage: (query: string, window: number | 'first') => ['clients', 'view', query, window] as const,
   /** Mutation key of saving which checklist columns show; the choice itself lives on the profile. */
   clientHeaders: ['client-headers'] as const,
-  /** The user's leads (Lead Flow), newest inquiry first. */
+  /** The user's leads (Lead Flow), newest inquiry first, while the list is short enough to be kept whole. */
   leads: ['leads'] as const,
+  /** The prefix of every answer of a Lead Flow view (lib/windowed-list.ts). */
+  leadPages: ['leads', 'view'] as const,
+  /** A Lead Flow view's first answer, or one window of it. */
+  leadPage: (query: string, window: number | 'first') => ['leads', 'view', query, window] as const,
   /** The routines of the dashboard's category cards. */
   tasks: ['tasks'] as const,
   /** The dashboard's priority tasks, newest first. */

@@ -11,9 +11,18 @@ import {
 import { listViewSearch, readListView, type FiltersInSearch, type ListView } from './list-view';
 import { nextSortDirection, type SortDirection } from './sort-direction';
 import { useRowSelection } from './use-row-selection';
+import type { WindowedRows } from './windowed-list';
+
+/**
+ * The rows a list screen has: its whole list, which it filters and sorts itself, or the windows of a long list
+ * that the server filters and sorts (lib/windowed-list.ts).
+ */
+export type ListRows<Row> = { whole: readonly Row[] } | { windowed: WindowedRows<Row> };
+
+const noRequest = () => {};
 
 export interface ListTrackerOptions<Row, Filters> {
-  rows: readonly Row[];
+  rows: ListRows<Row>;
   /** How the filters sit in the page's query string; module-level, so the view is read again only on a change. */
   filtersInSearch: FiltersInSearch<Filters>;
   /** The query key of a row a link brings into view, e.g. 'client' for /clients?client=<id>. */
@@ -46,8 +55,20 @@ export function useListTracker<Row extends { id: string }, Filters, Kind extends
     [query, filtersInSearch, focusKey],
   );
   const { filters, sort, focusedRowId } = view;
-  const shown = useMemo(() => rowsToShow(rows, filters, sort), [rowsToShow, rows, filters, sort]);
-  const shownIds = useMemo(() => shown.map((row) => row.id), [shown]);
+  const windowed = 'windowed' in rows ? rows.windowed : null;
+  const whole = 'whole' in rows ? rows.whole : null;
+  const wholeShown = useMemo(
+    () => (whole ? rowsToShow(whole, filters, sort) : null),
+    [rowsToShow, whole, filters, sort],
+  );
+  /** The rows the table shows, in order; in a long list, a hole is a row whose window has not come in yet. */
+  const shown: readonly (Row | undefined)[] = wholeShown ?? windowed?.shown ?? [];
+  /** The rows at hand: the whole list, or the rows of a long list's windows read so far. */
+  const rowsAtHand = useMemo(
+    () => whole ?? (windowed?.shown ?? []).filter((row): row is Row => row !== undefined),
+    [whole, windowed?.shown],
+  );
+  const shownIds = useMemo(() => (wholeShown ?? rowsAtHand).map((row) => row.id), [wholeShown, rowsAtHand]);
   const selection = useRowSelection(shownIds);
   const startInteraction = useInteractionTiming(shown);
   const commands = useTrackerCommands<Kind>(dispatch, startInteraction, timedAs);
@@ -60,11 +81,17 @@ export function useListTracker<Row extends { id: string }, Filters, Kind extends
     filters,
     sort,
     /** The row a link asked to bring into view, while it is in the list. */
-    focusedRowId: findRow(rows, focusedRowId)?.id ?? null,
-    rows,
+    focusedRowId: findRow(rowsAtHand, focusedRowId)?.id ?? null,
+    /** Where that row stands among the rows shown; undefined when it is not among them. */
+    focusedIndex: focusIndexOf(shown, windowed, focusedRowId),
+    rows: rowsAtHand,
+    /** All of the user's rows, whatever the filters. */
+    total: windowed?.total ?? rowsAtHand.length,
     shown,
+    /** Asks for the rows around `index` of a long list as its placeholder comes into view. */
+    requestRow: windowed?.requestRow ?? noRequest,
     selection,
-    notesRow: findRow(rows, state.notesRowId),
+    notesRow: findRow(rowsAtHand, state.notesRowId),
     /** What a list's table takes of this state. */
     tableControls: {
       sort,
@@ -81,6 +108,17 @@ export function useListTracker<Row extends { id: string }, Filters, Kind extends
       onDeleteSelected: commands.askToDeleteSelected,
     },
   };
+}
+
+function focusIndexOf<Row extends { id: string }>(
+  shown: readonly (Row | undefined)[],
+  windowed: WindowedRows<Row> | null,
+  focusedRowId: string | null,
+): number | undefined {
+  if (focusedRowId === null) return undefined;
+  if (windowed) return windowed.focusIndex ?? undefined;
+  const index = shown.findIndex((row) => row?.id === focusedRowId);
+  return index < 0 ? undefined : index;
 }
 
 export type ListTracker<Row extends { id: string }, Filters, Kind extends string = never> = ReturnType<

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
+import { useRowRequest } from './windowed-list';
 
 /** Dense but readable rows (docs/product.md); every row of a virtual table has this height. */
 export const tableRowHeightPx = 40;
@@ -92,6 +93,42 @@ export function VirtualTable({
           {spaceBelow > 0 && <SpacerRow heightPx={spaceBelow} columnCount={columns.length} />}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/**
+ * A row of a long list whose window has not come in yet (lib/windowed-list.ts): it asks for it as it comes into
+ * view, and stands in for it, 40 px high like the row, until it is there.
+ */
+export function PendingRow({
+  index,
+  ariaRowIndex,
+  columnCount,
+  onShown,
+}: {
+  index: number;
+  ariaRowIndex: number;
+  columnCount: number;
+  onShown: (index: number) => void;
+}) {
+  useRowRequest(index, onShown);
+  return (
+    <tr aria-rowindex={ariaRowIndex} aria-busy="true" style={{ height: tableRowHeightPx }}>
+      <td colSpan={columnCount} className="border-b border-border px-3 text-muted-foreground">
+        <span className="sr-only">Loading…</span>
+        <span aria-hidden="true" className="block h-3 w-40 max-w-full animate-pulse rounded bg-muted" />
+      </td>
+    </tr>
+  );
+}
+
+/** A card of a long list on a phone whose window has not come in yet, as PendingRow is for a table. */
+export function PendingCard({ index, onShown }: { index: number; onShown: (index: number) => void }) {
+  useRowRequest(index, onShown);
+  return (
+    <div aria-busy="true" className="h-40 animate-pulse rounded-2xl border border-border bg-muted">
+      <span className="sr-only">Loading…</span>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { bulkDeleteResultSchema, bulkDeleteSchema } from '../forms';
 import {
   clientHeadersSchema,
+  clientListQuerySchema,
   clientListSchema,
   clientSchema,
   createClientSchema,
@@ -19,8 +20,12 @@ export const clientContracts = {
     method: 'get',
     path: '/api/clients',
     tags,
-    summary: "The signed-in user's clients, newest first, with their checklists.",
+    summary:
+      "The signed-in user's clients with their checklists: a short list whole, newest first; a long one (or any " +
+      'list asked for with offset or limit) one window at a time, filtered by session date and sorted by it ' +
+      '(clients without a date last), with exact counts.',
     access: 'user',
+    request: { query: clientListQuerySchema },
     response: clientListSchema,
   }),
   createClient: endpoint({

@@ -1,6 +1,13 @@
 import { newClientSessionSchema } from '../clients';
 import { bulkDeleteResultSchema, bulkDeleteSchema } from '../forms';
-import { convertLeadResultSchema, createLeadSchema, leadListSchema, leadSchema, updateLeadSchema } from '../leads';
+import {
+  convertLeadResultSchema,
+  createLeadSchema,
+  leadListQuerySchema,
+  leadListSchema,
+  leadSchema,
+  updateLeadSchema,
+} from '../leads';
 import { endpoint } from './endpoint';
 import { idempotencyKeyHeaders, rowIdParams } from './params';
 
@@ -14,8 +21,12 @@ export const leadContracts = {
     method: 'get',
     path: '/api/leads',
     tags,
-    summary: "The signed-in user's leads, newest inquiry first; an unknown stored status reads as pending.",
+    summary:
+      "The signed-in user's leads and their booking rate: a short list whole, newest inquiry first; a long one (or " +
+      'any list asked for with offset or limit) one window at a time, filtered and sorted by inquiry date, with ' +
+      'exact counts. An unknown stored status reads as pending.',
     access: 'user',
+    request: { query: leadListQuerySchema },
     response: leadListSchema,
   }),
   createLead: endpoint({

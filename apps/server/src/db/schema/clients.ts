@@ -27,9 +27,22 @@ export const clients = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The orders Client Flow's windows read (docs/decisions/0011): newest first, and by session date either way
+  // with undated clients last, ties newest first. The date indexes also serve a month, year or day filter.
   (table) => [
-    index('clients_user_session_date_idx').on(table.userId, table.sessionDate),
-    index('clients_user_created_idx').on(table.userId, table.createdAt),
+    index('clients_user_session_date_asc_idx').on(
+      table.userId,
+      table.sessionDate.asc().nullsLast(),
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('clients_user_session_date_desc_idx').on(
+      table.userId,
+      table.sessionDate.desc().nullsLast(),
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('clients_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
   ],
 );
 

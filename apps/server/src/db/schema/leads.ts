@@ -30,8 +30,21 @@ export const leads = pgTable(
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // The orders Lead Flow's windows read (docs/decisions/0011): by inquiry date either way, ties newest first;
+  // newest inquiry first is also the default order. Both serve a month or year filter.
   (table) => [
-    index('leads_user_inquiry_date_idx').on(table.userId, table.inquiryDate),
+    index('leads_user_inquiry_date_desc_idx').on(
+      table.userId,
+      table.inquiryDate.desc(),
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('leads_user_inquiry_date_asc_idx').on(
+      table.userId,
+      table.inquiryDate.asc(),
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     index('leads_user_follow_up_idx')
       .on(table.userId, table.followUp)
       .where(sql`${table.followUp} is not null`),

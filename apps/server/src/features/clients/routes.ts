@@ -10,7 +10,8 @@ import {
   createClient,
   deleteClient,
   deleteClients,
-  listClients,
+  listClientWindow,
+  listWholeClientList,
   prepareChecklistUpdate,
   setClientHeaders,
   updateClient,
@@ -18,13 +19,17 @@ import {
 import { idempotentRequest, markReplayed } from '../../http/idempotency';
 import { createOnce } from '../../records/idempotent-create';
 
-/** Client lists a server keeps in memory, in bytes of JSON: a list of 200 clients is about 190 kB. */
+/**
+ * Whole client lists a server keeps in memory, in bytes of JSON: a list of 1,000 clients (wholeListMaxRows, the
+ * longest sent whole) is about 0.7 MB.
+ */
 const clientListCacheCapacity = 32 * 1024 * 1024;
 
 /**
- * /api/clients: Client Flow's clients and their checklists. The whole list is what Client Flow loads and reloads,
- * so each user's answer is kept, serialised, until the database announces a change to their clients
- * (cache/invalidation.ts), or until the user changes them here.
+ * /api/clients: Client Flow's clients and their checklists. A short list is sent whole, and each user's answer
+ * is kept, serialised, until the database announces a change to their clients (cache/invalidation.ts), or until
+ * the user changes them here. A long list is read one window at a time and never kept (docs/decisions/0011):
+ * the windows of one user's 50,000 clients would push everyone else's lists out of the cache.
  */
 export function clientRoutes(db: Database, { router, route }: Routing, clock: Clock, invalidation: CacheInvalidation) {
   const checklistUpdate = prepareChecklistUpdate(db);
@@ -33,10 +38,10 @@ export function clientRoutes(db: Database, { router, route }: Routing, clock: Cl
     capacity: clientListCacheCapacity,
     weigh: (json) => json.byteLength,
   });
-  const loadClientList = async (userId: string) => ({
-    value: encodeJson<ClientList>({ clients: await listClients(db, userId) }),
-    owner: userId,
-  });
+  const loadWholeClientList = async (userId: string) => {
+    const list = await listWholeClientList(db, userId);
+    return list && { value: encodeJson<ClientList>(list), owner: userId };
+  };
   /**
    * After a change to the caller's clients: their next read on this server must show it even before the
    * database's announcement arrives; other servers learn of it from that announcement.
@@ -45,12 +50,22 @@ export function clientRoutes(db: Database, { router, route }: Routing, clock: Cl
     invalidation.forgetOwner('clients', userId);
     return result;
   };
+  /** A deleted client unlinks the lead it came from: the caller's cached lead list goes too. */
+  const deletedClientsOf = <Result>(userId: string, result: Result): Result => {
+    invalidation.forgetOwner('leads', userId);
+    return changedClientsOf(userId, result);
+  };
 
   return router()
     .openapi(route(apiContracts.listClients), async (c) => {
       const userId = c.get('userId');
-      const json = await clientLists.get(userId, () => loadClientList(userId));
-      return sendEncodedJson(c, json);
+      const query = c.req.valid('query');
+      const whole =
+        query.offset === undefined && query.limit === undefined
+          ? await clientLists.get(userId, () => loadWholeClientList(userId))
+          : null;
+      if (whole) return sendEncodedJson(c, whole);
+      return c.json(await listClientWindow(db, userId, query), 200);
     })
     .openapi(route(apiContracts.createClient), async (c) => {
       const userId = c.get('userId');
@@ -63,7 +78,7 @@ export function clientRoutes(db: Database, { router, route }: Routing, clock: Cl
     })
     .openapi(route(apiContracts.deleteClients, { maxBodyBytes: bulkDeleteMaxBodyBytes }), async (c) => {
       const userId = c.get('userId');
-      return c.json(changedClientsOf(userId, await deleteClients(db, userId, c.req.valid('json').ids)), 200);
+      return c.json(deletedClientsOf(userId, await deleteClients(db, userId, c.req.valid('json').ids)), 200);
     })
     .openapi(route(apiContracts.updateClient), async (c) => {
       const userId = c.get('userId');
@@ -73,7 +88,7 @@ export function clientRoutes(db: Database, { router, route }: Routing, clock: Cl
     })
     .openapi(route(apiContracts.deleteClient), async (c) => {
       const userId = c.get('userId');
-      changedClientsOf(userId, await deleteClient(db, userId, c.req.valid('param').id));
+      deletedClientsOf(userId, await deleteClient(db, userId, c.req.valid('param').id));
       return c.body(null, 204);
     });
 }

@@ -1,28 +1,91 @@
-import type {
-  BulkDeleteResult,
-  Client,
-  ClientHeaders,
-  createClientSchema,
-  updateClientSchema,
+import {
+  dateFilterOfQuery,
+  listWindowRows,
+  wholeListMaxRows,
+  type BulkDeleteResult,
+  type Client,
+  type ClientHeaders,
+  type ClientList,
+  type clientListQuerySchema,
+  type createClientSchema,
+  type updateClientSchema,
 } from '@shutterdesk/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clients, profiles } from '../../db/schema';
 import { notFound, profileNotFound } from '../../errors';
-import { clientValues, toClient } from '../../records/client-rows';
-import { deleteOwnedRows, nullIfBlank } from '../../records/owned-rows';
+import { clientListColumns, clientValues, toClient, toClientListRow } from '../../records/client-rows';
+import { countWhere, dateFilterCondition, deleteOwnedRows, nullIfBlank } from '../../records/owned-rows';
 
 const clientNotFound = () => notFound('Client');
 
-/** GET /api/clients: every client of the user, newest first. */
-export async function listClients(db: Database, userId: string): Promise<Client[]> {
+type ClientListQuery = z.output<typeof clientListQuerySchema>;
+
+/**
+ * The orders of Client Flow, written as the indexes of migration 0016 hold them (every NULLS stated, so they
+ * match): newest first, or by session date with undated clients last either way and ties newest first.
+ */
+const clientOrders = {
+  none: sql`${clients.createdAt} desc nulls last, ${clients.id} desc nulls last`,
+  asc: sql`${clients.sessionDate} asc nulls last, ${clients.createdAt} desc nulls last, ${clients.id} desc nulls last`,
+  desc: sql`${clients.sessionDate} desc nulls last, ${clients.createdAt} desc nulls last, ${clients.id} desc nulls last`,
+};
+
+/**
+ * GET /api/clients without a window: every client of the user, newest first, while they are no more than
+ * wholeListMaxRows; null when there are more.
+ */
+export async function listWholeClientList(db: Database, userId: string): Promise<ClientList | null> {
+  const [counted] = await db
+    .select({ total: countWhere(undefined) })
+    .from(clients)
+    .where(eq(clients.userId, userId));
+  if ((counted?.total ?? 0) > wholeListMaxRows) return null;
   const rows = await db
-    .select()
+    .select(clientListColumns)
     .from(clients)
     .where(eq(clients.userId, userId))
-    .orderBy(desc(clients.createdAt), desc(clients.id));
-  return rows.map(toClient);
+    .orderBy(clientOrders.none);
+  return { clients: rows.map(toClientListRow), total: rows.length, window: null, focusIndex: null };
+}
+
+/**
+ * GET /api/clients, one window: the clients that pass the session date filter in the asked order, with the exact
+ * counts. With `client`, the filters stand aside (the page shows that client whatever they say) and, unless an
+ * offset is given, the window is the one that holds that client.
+ */
+export async function listClientWindow(db: Database, userId: string, query: ClientListQuery): Promise<ClientList> {
+  const ofUser = eq(clients.userId, userId);
+  const passes = query.client ? undefined : dateFilterCondition(clients.sessionDate, dateFilterOfQuery(query));
+  const order = clientOrders[query.sort ?? 'none'];
+  const limit = query.limit ?? listWindowRows;
+  const focusIndex = query.client ? await positionOfClient(db, userId, query.client, order) : null;
+  const offset = query.offset ?? (focusIndex === null ? 0 : Math.floor(focusIndex / limit) * limit);
+  const [[counted], rows] = await Promise.all([
+    db
+      .select({ total: countWhere(undefined), matching: countWhere(passes) })
+      .from(clients)
+      .where(ofUser),
+    db.select(clientListColumns).from(clients).where(and(ofUser, passes)).orderBy(order).limit(limit).offset(offset),
+  ]);
+  return {
+    clients: rows.map(toClientListRow),
+    total: counted?.total ?? 0,
+    window: { offset, matching: counted?.matching ?? 0 },
+    focusIndex,
+  };
+}
+
+/** Where a client stands among all the user's clients in this order; null when it is not theirs. */
+async function positionOfClient(db: Database, userId: string, clientId: string, order: SQL): Promise<number | null> {
+  const ranked = db
+    .select({ id: clients.id, position: sql<number>`(row_number() over (order by ${order}) - 1)::int`.as('position') })
+    .from(clients)
+    .where(eq(clients.userId, userId))
+    .as('ranked');
+  const [found] = await db.select({ position: ranked.position }).from(ranked).where(eq(ranked.id, clientId));
+  return found?.position ?? null;
 }
 
 /** POST /api/clients: the Add New Client form; the checklists start with nothing done. */

@@ -1,8 +1,34 @@
-import { normalizeBookingStatus, type Lead } from '@shutterdesk/core';
-import type { LeadRow } from '../../db/schema';
+import { normalizeBookingStatus, type Lead, type LeadListRow } from '@shutterdesk/core';
+import { leads, type LeadRow } from '../../db/schema';
 
 /** A lead row as the API shows it; unknown stored statuses read as 'pending'. */
 export function toLead(row: LeadRow): Lead {
+  return {
+    ...toLeadListRow(row),
+    contacted: row.contacted,
+    pricingSent: row.pricingSent,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The columns a lead list reads: what the table shows (leadListRowSchema), no more. */
+export const leadListColumns = {
+  id: leads.id,
+  name: leads.name,
+  inquiryDate: leads.inquiryDate,
+  sessionType: leads.sessionType,
+  source: leads.source,
+  contactMethod: leads.contactMethod,
+  notes: leads.notes,
+  crmWorkflowStarted: leads.crmWorkflowStarted,
+  booked: leads.booked,
+  sessionPackage: leads.sessionPackage,
+  followUp: leads.followUp,
+  bookingStatus: leads.bookingStatus,
+  clientId: leads.clientId,
+};
+
+export function toLeadListRow(row: Pick<LeadRow, keyof typeof leadListColumns>): LeadListRow {
   return {
     id: row.id,
     name: row.name,
@@ -14,11 +40,8 @@ export function toLead(row: LeadRow): Lead {
     crmWorkflowStarted: row.crmWorkflowStarted,
     booked: row.booked,
     sessionPackage: row.sessionPackage ?? '',
-    contacted: row.contacted,
-    pricingSent: row.pricingSent,
     followUp: row.followUp ?? '',
     bookingStatus: normalizeBookingStatus(row.bookingStatus),
     clientId: row.clientId,
-    createdAt: row.createdAt.toISOString(),
   };
 }

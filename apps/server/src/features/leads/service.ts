@@ -1,6 +1,13 @@
 import {
+  bookingRate,
+  bookingRateOf,
+  dateFilterOfQuery,
   leadTexts,
+  listWindowRows,
   normalizeBookingStatus,
+  wholeListMaxRows,
+  type LeadList,
+  type leadListQuerySchema,
   type newClientSessionSchema,
   type BulkDeleteResult,
   type ConvertLeadResult,
@@ -8,14 +15,14 @@ import {
   type createLeadSchema,
   type updateLeadSchema,
 } from '@shutterdesk/core';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clients, leads, type LeadRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { clientValues, toClient } from '../../records/client-rows';
-import { deleteOwnedRows, nullIfBlank } from '../../records/owned-rows';
-import { toLead } from './rows';
+import { countWhere, dateFilterCondition, deleteOwnedRows, nullIfBlank } from '../../records/owned-rows';
+import { leadListColumns, toLead, toLeadListRow } from './rows';
 
 const leadNotFound = () => notFound('Lead');
 
@@ -27,14 +34,73 @@ export interface LeadReminders {
   markUserActive(db: Database, userId: string, now: Date): Promise<void>;
 }
 
-/** GET /api/leads: every lead of the user, newest inquiry first; unknown stored statuses read as 'pending'. */
-export async function listLeads(db: Database, userId: string): Promise<Lead[]> {
-  const rows = await db
-    .select()
+type LeadListQuery = z.output<typeof leadListQuerySchema>;
+
+/**
+ * The orders of Lead Flow, written as the indexes of migration 0016 hold them (every NULLS stated, so they
+ * match): by inquiry date either way, ties newest first; newest inquiry first unless asked otherwise.
+ */
+const leadOrders = {
+  asc: sql`${leads.inquiryDate} asc nulls last, ${leads.createdAt} desc nulls last, ${leads.id} desc nulls last`,
+  desc: sql`${leads.inquiryDate} desc nulls last, ${leads.createdAt} desc nulls last, ${leads.id} desc nulls last`,
+};
+
+const isBooked = eq(leads.bookingStatus, 'booked');
+/** Active is pending, and an unknown stored status reads as pending. */
+const statusConditions: Record<LeadListQuery['status'] & string, SQL | undefined> = {
+  all: undefined,
+  active: notInArray(leads.bookingStatus, ['booked', 'not booked']),
+  booked: isBooked,
+};
+
+/**
+ * GET /api/leads without a window: every lead of the user, newest inquiry first, while they are no more than
+ * wholeListMaxRows; null when there are more.
+ */
+export async function listWholeLeadList(db: Database, userId: string): Promise<LeadList | null> {
+  const [counted] = await db
+    .select({ total: countWhere(undefined) })
     .from(leads)
-    .where(eq(leads.userId, userId))
-    .orderBy(desc(leads.inquiryDate), desc(leads.createdAt), desc(leads.id));
-  return rows.map(toLead);
+    .where(eq(leads.userId, userId));
+  if ((counted?.total ?? 0) > wholeListMaxRows) return null;
+  const rows = (
+    await db.select(leadListColumns).from(leads).where(eq(leads.userId, userId)).orderBy(leadOrders.desc)
+  ).map(toLeadListRow);
+  return { leads: rows, total: rows.length, bookingRate: bookingRate(rows), window: null };
+}
+
+/**
+ * GET /api/leads, one window: the leads that pass the status, inquiry date and source filters in the asked order,
+ * with the exact counts and the booking rate of all the user's leads.
+ */
+export async function listLeadWindow(db: Database, userId: string, query: LeadListQuery): Promise<LeadList> {
+  const ofUser = eq(leads.userId, userId);
+  const passes = and(
+    statusConditions[query.status ?? 'all'],
+    dateFilterCondition(leads.inquiryDate, dateFilterOfQuery(query)),
+    query.source === undefined ? undefined : eq(leads.source, query.source),
+  );
+  const offset = query.offset ?? 0;
+  const [[counted], rows] = await Promise.all([
+    db
+      .select({ total: countWhere(undefined), matching: countWhere(passes), booked: countWhere(isBooked) })
+      .from(leads)
+      .where(ofUser),
+    db
+      .select(leadListColumns)
+      .from(leads)
+      .where(and(ofUser, passes))
+      .orderBy(leadOrders[query.sort ?? 'desc'])
+      .limit(query.limit ?? listWindowRows)
+      .offset(offset),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    leads: rows.map(toLeadListRow),
+    total,
+    bookingRate: bookingRateOf(counted?.booked ?? 0, total),
+    window: { offset, matching: counted?.matching ?? 0 },
+  };
 }
 
 /**

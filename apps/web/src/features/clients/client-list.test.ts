@@ -1,4 +1,4 @@
-import { initialPostSession, initialPreSession, type Client } from '@shutterdesk/core';
+import { initialPostSession, initialPreSession, type Client, type ClientListRow } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
 import { clientLink, focusedClientKey } from '../../lib/client-link';
 import { listViewSearch, readListView } from '../../lib/list-view';
@@ -25,7 +25,7 @@ function client(name: string, sessionDate: string): Client {
   };
 }
 
-const names = (clients: readonly Client[]) => clients.map((entry) => entry.name);
+const names = (clients: readonly ClientListRow[]) => clients.map((entry) => entry.name);
 
 const clients = [
   client('March', '2026-03-14'),

@@ -1,9 +1,12 @@
-import { matchesDateFilter, type Client, type DateFilter } from '@shutterdesk/core';
+import { matchesDateFilter, type ClientListRow, type DateFilter } from '@shutterdesk/core';
 import { dateFilterEntries, readDay, readMonthOrYear, type FiltersInSearch } from '../../lib/list-view';
 import { createDateSort, type SortDirection } from '../../lib/sort-direction';
 
 /** Clients whose session date passes the filter; invalid or missing dates are left out while one is active. */
-export function filterBySessionDate(clients: readonly Client[], filter: DateFilter | null): readonly Client[] {
+export function filterBySessionDate(
+  clients: readonly ClientListRow[],
+  filter: DateFilter | null,
+): readonly ClientListRow[] {
   if (!filter) return clients;
   return clients.filter((client) => matchesDateFilter(client.session.sessionDate, filter));
 }
@@ -11,7 +14,7 @@ export function filterBySessionDate(clients: readonly Client[], filter: DateFilt
 /**
  * Clients by session date; clients without a real date come last in both directions, in their original order.
  */
-export const sortBySessionDate = createDateSort((client: Client) => client.session.sessionDate);
+export const sortBySessionDate = createDateSort((client: ClientListRow) => client.session.sessionDate);
 
 /** Client Flow's filters: a session month, year or day; null for every date. */
 export interface ClientFilters {
@@ -29,9 +32,9 @@ export const clientFiltersInSearch: FiltersInSearch<ClientFilters> = {
 
 /** What the table shows: the filtered clients in the chosen order. */
 export function clientsToShow(
-  clients: readonly Client[],
+  clients: readonly ClientListRow[],
   filters: ClientFilters,
   direction: SortDirection,
-): readonly Client[] {
+): readonly ClientListRow[] {
   return sortBySessionDate(filterBySessionDate(clients, filters.sessionDate), direction);
 }

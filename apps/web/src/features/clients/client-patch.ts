@@ -1,28 +1,21 @@
-import type { Client, ClientSession, PostSession, PreSession } from '@shutterdesk/core';
+import type { ClientListRow, ClientSession, PostSession, PreSession } from '@shutterdesk/core';
 import type { ItemChange } from '../../lib/optimistic-list';
 
 /**
- * A change to one client as the cache applies it: any of the top-level fields, and some fields of each group.
- * (The request, UpdateClientRequest, is a narrower type: it fits here.)
+ * A change to one client as the cache applies it: the name, and some fields of each group; what the list does not
+ * show (e-mail, phone) the server keeps. (The request, UpdateClientRequest, is a narrower type: it fits here.)
  */
 export interface ClientPatch {
   name?: string;
-  email?: string;
-  phone?: string;
   session?: Partial<ClientSession>;
   preSession?: Partial<PreSession>;
   postSession?: Partial<PostSession>;
 }
 
-const topLevelFields = ['name', 'email', 'phone'] as const;
-
 /** The client with the patch applied; each group is merged field by field, as the server does. */
-export function applyClientPatch(client: Client, patch: ClientPatch): Client {
-  const next: Client = { ...client };
-  for (const field of topLevelFields) {
-    const value = patch[field];
-    if (value !== undefined) next[field] = value;
-  }
+export function applyClientPatch<Row extends ClientListRow>(client: Row, patch: ClientPatch): Row {
+  const next: Row = { ...client };
+  if (patch.name !== undefined) next.name = patch.name;
   if (patch.session) next.session = { ...client.session, ...patch.session };
   if (patch.preSession) next.preSession = { ...client.preSession, ...patch.preSession };
   if (patch.postSession) next.postSession = { ...client.postSession, ...patch.postSession };
@@ -39,11 +32,9 @@ function pick<Group extends object>(values: Group, fields: Partial<Group>): Part
  * The patch that puts back what `patch` changes on `client`: only those fields, so a failed change does not undo
  * another change made since to other fields of the same client.
  */
-export function patchUndoing(client: Client, patch: ClientPatch): ClientPatch {
+export function patchUndoing(client: ClientListRow, patch: ClientPatch): ClientPatch {
   const undo: ClientPatch = {};
-  for (const field of topLevelFields) {
-    if (patch[field] !== undefined) undo[field] = client[field];
-  }
+  if (patch.name !== undefined) undo.name = client.name;
   if (patch.session) undo.session = pick(client.session, patch.session);
   if (patch.preSession) undo.preSession = pick(client.preSession, patch.preSession);
   if (patch.postSession) undo.postSession = pick(client.postSession, patch.postSession);
@@ -51,7 +42,7 @@ export function patchUndoing(client: Client, patch: ClientPatch): ClientPatch {
 }
 
 /** A patch as the cached list shows it at once, and how a failure takes back just its fields. */
-export function clientChange(patch: ClientPatch): ItemChange<Client> {
+export function clientChange<Row extends ClientListRow>(patch: ClientPatch): ItemChange<Row> {
   return {
     apply: (client) => applyClientPatch(client, patch),
     revert: (current, before) => applyClientPatch(current, patchUndoing(before, patch)),

@@ -1,4 +1,4 @@
-import type { Client } from '@shutterdesk/core';
+import type { ClientListRow } from '@shutterdesk/core';
 import type { ConfirmQuestion } from '../../components/ui/confirm-dialog';
 import { countOf, findRow, type ListQuestion } from '../../lib/list-tracker';
 
@@ -7,7 +7,7 @@ export const clientCount = (count: number) => countOf(count, 'client', 'clients'
 /** The confirmation's texts; null when nothing is asked, or when the client has gone meanwhile. */
 export function clientQuestionText(
   question: ListQuestion | null,
-  clients: readonly Client[],
+  clients: readonly ClientListRow[],
   selectedCount: number,
 ): ConfirmQuestion | null {
   if (question === null) return null;

@@ -1,4 +1,4 @@
-import { clientTexts, orderNotesMaxLength, type Client, type ClientHeaders } from '@shutterdesk/core';
+import { clientTexts, orderNotesMaxLength, type ClientListRow, type ClientHeaders } from '@shutterdesk/core';
 import { UsersRound } from 'lucide-react';
 import { QuestionDialog } from '../../components/ui/confirm-dialog';
 import { ListPage } from '../../components/ui/list-page';
@@ -8,7 +8,9 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { useLoadFailureToast } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useClients } from './api';
+import type { ListRows } from '../../lib/use-list-tracker';
+import { useWindowedRows } from '../../lib/windowed-list';
+import { clientWindowOptions, useClients, type ClientPage } from './api';
 import { AddClientDialog } from './components/add-client-dialog';
 import { ChecklistTabs } from './components/checklist-tabs';
 import { ClientToolbar } from './components/client-toolbar';
@@ -20,25 +22,38 @@ export default function ClientsPage() {
   useDocumentTitle(pageTitle);
   const { data: profile } = useSession();
   const clients = useClients();
-  useLoadFailureToast(clients, { failed: clientTexts.loadFailed, noAnswer: clientTexts.loadError });
+  const { query } = clients;
+  useLoadFailureToast(query, { failed: clientTexts.loadFailed, noAnswer: clientTexts.loadError });
+  const anyClients =
+    clients.kind === 'whole' ? (clients.query.data?.length ?? 0) > 0 : (clients.query.data?.total ?? 0) > 0;
 
   return (
-    <ListPage title={pageTitle} action={clients.data && clients.data.length > 0 && <AddClientDialog />}>
-      {clients.isPending || !profile ? (
-        <PageLoading />
-      ) : clients.isError ? (
-        <LoadFailed
-          title="Your clients could not be loaded."
-          retrying={clients.isFetching}
-          onRetry={() => void clients.refetch()}
-        />
-      ) : clients.data.length === 0 ? (
+    <ListPage title={pageTitle} action={anyClients && <AddClientDialog />}>
+      {!query.data || !profile ? (
+        query.isError ? (
+          <LoadFailed
+            title="Your clients could not be loaded."
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <PageLoading />
+        )
+      ) : !anyClients ? (
         <NoClientsYet />
+      ) : clients.kind === 'whole' ? (
+        <ClientTracker rows={{ whole: clients.query.data! }} headers={profile.clientHeaders} />
       ) : (
-        <ClientTracker clients={clients.data} headers={profile.clientHeaders} />
+        <WindowedClientTracker first={clients.query.data!} headers={profile.clientHeaders} />
       )}
     </ListPage>
   );
+}
+
+/** A long list: the windows of the view on display, read as their rows come into view. */
+function WindowedClientTracker({ first, headers }: { first: ClientPage; headers: ClientHeaders }) {
+  const windowed = useWindowedRows<ClientListRow, ClientPage>(first, clientWindowOptions);
+  return <ClientTracker rows={{ windowed }} headers={headers} />;
 }
 
 function NoClientsYet() {
@@ -54,8 +69,8 @@ function NoClientsYet() {
   );
 }
 
-function ClientTracker({ clients, headers }: { clients: Client[]; headers: ClientHeaders }) {
-  const { list, actions, columns, deletion } = useClientTracker(clients, headers);
+function ClientTracker({ rows, headers }: { rows: ListRows<ClientListRow>; headers: ClientHeaders }) {
+  const { list, actions, columns, deletion } = useClientTracker(rows, headers);
   const notesClient = list.notesRow;
   return (
     <>

@@ -1,21 +1,21 @@
-import type { Client, ClientHeaders } from '@shutterdesk/core';
+import type { ClientHeaders, ClientListRow } from '@shutterdesk/core';
 import { useMemo } from 'react';
 import { focusedClientKey } from '../../lib/client-link';
-import { useListTracker, type ListTracker } from '../../lib/use-list-tracker';
+import { useListTracker, type ListRows, type ListTracker } from '../../lib/use-list-tracker';
 import { useDeleteClient, useDeleteClients, useSaveClientHeaders, useUpdateClient } from './api';
 import { clientFiltersInSearch, clientsToShow, type ClientFilters } from './client-list';
 import { clientQuestionText } from './client-questions';
 import { checklistPatch, moveColumn, setColumnShown, type ChecklistGroup } from './columns';
 import type { ClientRowActions } from './components/client-row';
 
-export type ClientListTracker = ListTracker<Client, ClientFilters>;
+export type ClientListTracker = ListTracker<ClientListRow, ClientFilters>;
 
 /**
  * Everything Client Flow's tracker keeps and does: the list state it shares with Lead Flow, what a row can ask
  * for, the column choices (saved to the profile) and the delete question.
  */
-export function useClientTracker(clients: readonly Client[], headers: ClientHeaders) {
-  const list = useListTracker<Client, ClientFilters>({
+export function useClientTracker(clients: ListRows<ClientListRow>, headers: ClientHeaders) {
+  const list = useListTracker<ClientListRow, ClientFilters>({
     rows: clients,
     filtersInSearch: clientFiltersInSearch,
     focusKey: focusedClientKey,

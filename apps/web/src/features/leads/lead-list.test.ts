@@ -1,4 +1,4 @@
-import type { Lead } from '@shutterdesk/core';
+import type { Lead, LeadListRow } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
 import { listViewSearch } from '../../lib/list-view';
 import {
@@ -32,7 +32,7 @@ function lead(id: string, changes: Partial<Lead> = {}): Lead {
   };
 }
 
-const ids = (leads: readonly Lead[]) => leads.map((each) => each.id);
+const ids = (leads: readonly LeadListRow[]) => leads.map((each) => each.id);
 
 describe('filterLeads', () => {
   const leads = [

@@ -1,4 +1,10 @@
-import { leadSourceLabel, leadSources, matchesDateFilter, normalizeBookingStatus, type Lead } from '@shutterdesk/core';
+import {
+  leadSourceLabel,
+  leadSources,
+  matchesDateFilter,
+  normalizeBookingStatus,
+  type LeadListRow,
+} from '@shutterdesk/core';
 import { dateFilterEntries, readMonthOrYear, type FiltersInSearch, type MonthOrYear } from '../../lib/list-view';
 import { createDateSort, type SortDirection } from '../../lib/sort-direction';
 
@@ -43,13 +49,13 @@ export const leadFiltersInSearch: FiltersInSearch<LeadFilters> = {
   },
 };
 
-function passesStatus(lead: Lead, status: StatusFilter): boolean {
+function passesStatus(lead: LeadListRow, status: StatusFilter): boolean {
   if (status === 'all') return true;
   const bookingStatus = normalizeBookingStatus(lead.bookingStatus);
   return status === 'active' ? bookingStatus === 'pending' : bookingStatus === 'booked';
 }
 
-export function filterLeads(leads: readonly Lead[], filters: LeadFilters): readonly Lead[] {
+export function filterLeads(leads: readonly LeadListRow[], filters: LeadFilters): readonly LeadListRow[] {
   if (filters.status === 'all' && !filters.inquiryDate && filters.source === null) return leads;
   return leads.filter(
     (lead) =>
@@ -60,9 +66,13 @@ export function filterLeads(leads: readonly Lead[], filters: LeadFilters): reado
 }
 
 /** Leads by inquiry date; leads without a real date come last in both directions, in their original order. */
-export const sortByInquiryDate = createDateSort((lead: Lead) => lead.inquiryDate);
+export const sortByInquiryDate = createDateSort((lead: LeadListRow) => lead.inquiryDate);
 
 /** What the table shows: the filtered leads in the chosen order. */
-export function leadsToShow(leads: readonly Lead[], filters: LeadFilters, direction: SortDirection): readonly Lead[] {
+export function leadsToShow(
+  leads: readonly LeadListRow[],
+  filters: LeadFilters,
+  direction: SortDirection,
+): readonly LeadListRow[] {
   return sortByInquiryDate(filterLeads(leads, filters), direction);
 }

@@ -1,4 +1,4 @@
-import type { Lead } from '@shutterdesk/core';
+import type { LeadListRow } from '@shutterdesk/core';
 import type { ConfirmQuestion } from '../../components/ui/confirm-dialog';
 import { countOf, findRow, type ListQuestion } from '../../lib/list-tracker';
 
@@ -10,7 +10,7 @@ export const leadCount = (count: number) => countOf(count, 'lead', 'leads');
 /** The delete confirmation's texts; null when no delete is asked (converting asks in ConvertLeadDialog). */
 export function leadQuestionText(
   question: LeadQuestion | null,
-  leads: readonly Lead[],
+  leads: readonly LeadListRow[],
   selectedCount: number,
 ): ConfirmQuestion | null {
   if (question === null || question.kind === 'convert') return null;

@@ -1,4 +1,4 @@
-import { leadTexts, notesMaxLength, type Lead } from '@shutterdesk/core';
+import { leadTexts, notesMaxLength, type LeadListRow } from '@shutterdesk/core';
 import { QuestionDialog } from '../../components/ui/confirm-dialog';
 import { ListPage } from '../../components/ui/list-page';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -6,8 +6,10 @@ import { NotesDialog } from '../../components/ui/notes-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useLoadFailureToast } from '../../lib/failure-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { ListRows } from '../../lib/use-list-tracker';
+import { useWindowedRows } from '../../lib/windowed-list';
 import { trackerTableQuery, useMediaQuery } from '../../lib/use-media-query';
-import { useLeads } from './api';
+import { leadWindowOptions, useLeads, type LeadPage } from './api';
 import { AddLeadDialog } from './components/add-lead-dialog';
 import { ConvertLeadDialog } from './components/convert-lead-dialog';
 import { LeadCards } from './components/lead-cards';
@@ -21,23 +23,34 @@ const pageTitle = 'Lead Flow';
 export default function LeadsPage() {
   useDocumentTitle(pageTitle);
   const leads = useLeads();
-  useLoadFailureToast(leads, { failed: leadTexts.loadFailed, noAnswer: leadTexts.loadError });
+  const { query } = leads;
+  useLoadFailureToast(query, { failed: leadTexts.loadFailed, noAnswer: leadTexts.loadError });
 
   return (
     <ListPage title={pageTitle} action={<AddLeadDialog />}>
-      {leads.isPending ? (
-        <PageLoading />
-      ) : leads.isError ? (
-        <LoadFailed title={leadTexts.loadFailed} retrying={leads.isFetching} onRetry={() => void leads.refetch()} />
+      {!query.data ? (
+        query.isError ? (
+          <LoadFailed title={leadTexts.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        ) : (
+          <PageLoading />
+        )
+      ) : leads.kind === 'whole' ? (
+        <LeadTracker rows={{ whole: leads.query.data! }} serverRate={null} />
       ) : (
-        <LeadTracker leads={leads.data} />
+        <WindowedLeadTracker first={leads.query.data!} />
       )}
     </ListPage>
   );
 }
 
-function LeadTracker({ leads }: { leads: Lead[] }) {
-  const { list, rate, actions, question } = useLeadTracker(leads);
+/** A long list: the windows of the view on display, read as their rows come into view. */
+function WindowedLeadTracker({ first }: { first: LeadPage }) {
+  const windowed = useWindowedRows<LeadListRow, LeadPage>(first, leadWindowOptions);
+  return <LeadTracker rows={{ windowed }} serverRate={first.bookingRate} />;
+}
+
+function LeadTracker({ rows, serverRate }: { rows: ListRows<LeadListRow>; serverRate: number | null }) {
+  const { list, rate, actions, question } = useLeadTracker(rows, serverRate);
   const notesLead = list.notesRow;
   // Only the layout in view is mounted: a table on a wide screen, a card per lead on a phone.
   const wide = useMediaQuery(trackerTableQuery);
@@ -45,16 +58,16 @@ function LeadTracker({ leads }: { leads: Lead[] }) {
     <>
       <LeadToolbar list={list} rate={rate} />
       <p role="status" className="text-sm text-muted-foreground tabular-nums">
-        {shownLeadsText(list.shown.length, leads.length)}
+        {shownLeadsText(list.shown.length, list.total)}
       </p>
       {list.shown.length === 0 ? (
         <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border px-6 py-10 text-center">
           <p className="text-sm text-muted-foreground">{leadTexts.empty}</p>
         </div>
       ) : wide ? (
-        <LeadTable leads={list.shown} {...list.tableControls} actions={actions} />
+        <LeadTable leads={list.shown} requestRow={list.requestRow} {...list.tableControls} actions={actions} />
       ) : (
-        <LeadCards leads={list.shown} {...list.tableControls} actions={actions} />
+        <LeadCards leads={list.shown} requestRow={list.requestRow} {...list.tableControls} actions={actions} />
       )}
       <NotesDialog
         title={notesLead && `Lead Notes - ${notesLead.name}`}

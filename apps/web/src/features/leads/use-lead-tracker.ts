@@ -1,20 +1,20 @@
-import { bookingRate, type Lead } from '@shutterdesk/core';
+import { bookingRate, type LeadListRow } from '@shutterdesk/core';
 import { useMemo } from 'react';
-import { useListTracker, type ListTracker } from '../../lib/use-list-tracker';
+import { useListTracker, type ListRows, type ListTracker } from '../../lib/use-list-tracker';
 import { findRow } from '../../lib/list-tracker';
 import { useDeleteLead, useDeleteLeads, useUpdateLead } from './api';
 import type { LeadRowActions } from './components/lead-table';
 import { leadFiltersInSearch, leadsToShow, type LeadFilters } from './lead-list';
 import { leadQuestionText } from './lead-questions';
 
-export type LeadListTracker = ListTracker<Lead, LeadFilters, 'convert'>;
+export type LeadListTracker = ListTracker<LeadListRow, LeadFilters, 'convert'>;
 
 /**
  * Everything Lead Flow's tracker keeps and does: the list state it shares with Client Flow, the booking rate,
  * what a row can ask for, and the convert and delete questions.
  */
-export function useLeadTracker(leads: readonly Lead[]) {
-  const list = useListTracker<Lead, LeadFilters, 'convert'>({
+export function useLeadTracker(leads: ListRows<LeadListRow>, serverRate: number | null) {
+  const list = useListTracker<LeadListRow, LeadFilters, 'convert'>({
     rows: leads,
     filtersInSearch: leadFiltersInSearch,
     rowsToShow: leadsToShow,
@@ -22,7 +22,8 @@ export function useLeadTracker(leads: readonly Lead[]) {
   });
   return {
     list,
-    rate: useMemo(() => bookingRate(leads), [leads]),
+    // A whole list's rate is worked out here, so a change shows at once; a long list's is the server's.
+    rate: useMemo(() => serverRate ?? bookingRate(list.rows), [serverRate, list.rows]),
     actions: useLeadRowActions(list),
     question: useLeadQuestion(list),
   };

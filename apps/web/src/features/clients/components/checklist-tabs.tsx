@@ -36,6 +36,8 @@ export function ChecklistTabs({ list, headers, actions, onMoveColumn }: Checklis
       ...list.tableControls,
       actions,
       focusedClientId: list.focusedRowId,
+      focusedIndex: list.focusedIndex,
+      requestRow: list.requestRow,
     };
     return wide ? <ClientTable {...shown} onMoveColumn={onMoveColumn} /> : <ClientCards {...shown} />;
   };
@@ -55,7 +57,7 @@ export function ChecklistTabs({ list, headers, actions, onMoveColumn }: Checklis
         </label>
       </div>
       <p role="status" className="text-sm text-muted-foreground tabular-nums">
-        {shownClientsText(list.shown.length, list.rows.length, list.filters.sessionDate !== null)}
+        {shownClientsText(list.shown.length, list.total, list.filters.sessionDate !== null)}
       </p>
       {viewBoth
         ? tableFor('both')

@@ -1,7 +1,8 @@
-import { clientTexts, type Client } from '@shutterdesk/core';
+import { clientTexts, type ClientListRow } from '@shutterdesk/core';
 import { memo, useMemo } from 'react';
 import { CardField, CardFields, CardListControls, RecordCard } from '../../../components/ui/record-card';
 import { VirtualCardList } from '../../../components/ui/virtual-card-list';
+import { PendingCard } from '../../../lib/virtual-table';
 import {
   checklistGroups,
   sessionInfoColumns,
@@ -22,7 +23,7 @@ const groupTitles = { preSession: clientTexts.preSession, postSession: clientTex
  * control as in the table, so a card does everything a row does.
  */
 export function ClientCards(props: ClientCardsProps) {
-  const { clients, headers, view, deleteMode, isSelected, actions, focusedClientId } = props;
+  const { clients, headers, view, deleteMode, isSelected, actions, focusedClientId, requestRow } = props;
   const sessionColumns = useMemo(() => sessionInfoColumns(headers), [headers]);
   const checklistColumns = useMemo(() => visibleChecklistColumns(headers, view), [headers, view]);
   const sessionDateLabel = sessionColumns.find((column) => column.id === 'sessionDate')?.label ?? '';
@@ -39,9 +40,10 @@ export function ClientCards(props: ClientCardsProps) {
         label="Clients"
         count={clients.length}
         estimatedCardHeightPx={view === 'both' ? 900 : 520}
-        scrollToIndex={focusedClientId ? clients.findIndex((client) => client.id === focusedClientId) : undefined}
+        scrollToIndex={props.focusedIndex}
         renderCard={(index) => {
-          const client = clients[index]!;
+          const client = clients[index];
+          if (!client) return <PendingCard index={index} onShown={requestRow} />;
           return (
             <ClientCard
               client={client}
@@ -61,7 +63,7 @@ export function ClientCards(props: ClientCardsProps) {
 }
 
 interface ClientCardProps {
-  client: Client;
+  client: ClientListRow;
   sessionColumns: readonly SessionInfoColumn[];
   checklistColumns: readonly ChecklistColumn[];
   /** With both checklists shown, each gets its title. */

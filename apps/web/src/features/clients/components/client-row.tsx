@@ -4,7 +4,7 @@ import {
   requiredFieldsMessage,
   sessionPackages,
   sessionTypes,
-  type Client,
+  type ClientListRow,
   type UpdateClientRequest,
 } from '@shutterdesk/core';
 import { NotebookPen } from 'lucide-react';
@@ -44,7 +44,7 @@ export interface ClientRowActions {
 }
 
 interface ClientRowProps {
-  client: Client;
+  client: ClientListRow;
   ariaRowIndex: number;
   sessionColumns: readonly SessionInfoColumn[];
   checklistColumns: readonly ChecklistColumn[];
@@ -96,7 +96,7 @@ function SessionCell({
   deleteMode,
   actions,
 }: {
-  client: Client;
+  client: ClientListRow;
   column: SessionInfoColumn;
   deleteMode: boolean;
   actions: ClientRowActions;
@@ -121,7 +121,7 @@ export function ClientNameEditor({
   actions,
   fit,
 }: {
-  client: Client;
+  client: ClientListRow;
   actions: ClientRowActions;
   fit: ControlFit;
 }) {
@@ -144,7 +144,7 @@ export function SessionControl({
   actions,
   fit,
 }: {
-  client: Client;
+  client: ClientListRow;
   field: Exclude<SessionInfoField, 'name'>;
   /** The column's label, e.g. 'Session Date'. */
   fieldLabel: string;
@@ -202,7 +202,7 @@ export function ChecklistControl({
   actions,
   fit,
 }: {
-  client: Client;
+  client: ClientListRow;
   column: ChecklistColumn;
   actions: ClientRowActions;
   fit: ControlFit;

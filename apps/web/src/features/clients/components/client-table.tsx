@@ -1,9 +1,9 @@
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import type { Client, ClientHeaders } from '@shutterdesk/core';
+import type { ClientListRow, ClientHeaders } from '@shutterdesk/core';
 import { useMemo } from 'react';
 import { actionsColumnWidthPx, selectColumnWidthPx, type SelectAllState } from '../../../components/ui/table-cells';
 import type { SortDirection } from '../../../lib/sort-direction';
-import { VirtualTable, type VirtualTableColumn } from '../../../lib/virtual-table';
+import { PendingRow, VirtualTable, type VirtualTableColumn } from '../../../lib/virtual-table';
 import {
   groupOfShownColumn,
   sessionInfoColumns,
@@ -18,7 +18,10 @@ import { alongTheHeaderRow, columnDragAnnouncements, useColumnDragSensors } from
 import { checklistColumnWidthPx, sessionColumnWidthPx } from './table-layout';
 
 export interface ClientTableProps {
-  clients: readonly Client[];
+  /** In a long list, a hole is a client whose window has not come in yet (lib/windowed-list.ts). */
+  clients: readonly (ClientListRow | undefined)[];
+  /** Asks for the window of row `index` as its placeholder comes into view. */
+  requestRow: (index: number) => void;
   headers: ClientHeaders;
   view: ChecklistView;
   sort: SortDirection;
@@ -29,6 +32,8 @@ export interface ClientTableProps {
   actions: ClientRowActions;
   /** The client a link named (Open client): scrolled to and highlighted. */
   focusedClientId: string | null;
+  /** Where that client stands among the rows shown. */
+  focusedIndex: number | undefined;
   onMoveColumn: (group: ChecklistGroup, activeId: string, overId: string) => void;
 }
 
@@ -39,7 +44,7 @@ const headerRowModifiers = [alongTheHeaderRow];
  * shown checklist columns on the right, whose labels can be dragged into a new order.
  */
 export function ClientTable(props: ClientTableProps) {
-  const { clients, headers, view, deleteMode, isSelected, actions, focusedClientId } = props;
+  const { clients, headers, view, deleteMode, isSelected, actions, focusedClientId, requestRow } = props;
   const columns = useClientTableColumns(headers, view, deleteMode);
   const { sessionColumns, checklistColumns } = columns;
   const columnDrag = useColumnReorder(headers, checklistColumns, props.onMoveColumn);
@@ -54,9 +59,20 @@ export function ClientTable(props: ClientTableProps) {
         headerRowCount={showGroupRow ? 2 : 1}
         rowCount={clients.length}
         className="max-h-[calc(100dvh-12rem)] min-h-48"
-        scrollToIndex={focusedClientId ? clients.findIndex((client) => client.id === focusedClientId) : undefined}
+        scrollToIndex={props.focusedIndex}
         renderRow={(index, ariaRowIndex) => {
-          const client = clients[index]!;
+          const client = clients[index];
+          if (!client) {
+            return (
+              <PendingRow
+                key={index}
+                index={index}
+                ariaRowIndex={ariaRowIndex}
+                columnCount={columns.tableColumns.length}
+                onShown={requestRow}
+              />
+            );
+          }
           return (
             // Keyed by place, not by client: after a sort or a filter each row is updated in place rather than
             // unmounted and built again, which is what keeps 10,000 clients quick. Rows key their own

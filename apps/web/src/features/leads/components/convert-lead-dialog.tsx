@@ -1,4 +1,4 @@
-import { leadTexts, newClientSessionSchema, type Lead, type NewClientSessionRequest } from '@shutterdesk/core';
+import { leadTexts, newClientSessionSchema, type LeadListRow, type NewClientSessionRequest } from '@shutterdesk/core';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
@@ -15,7 +15,7 @@ import { useConvertLead } from '../api';
  * 'Convert to Client?': asks for what Add New Client requires that a lead lacks (session date and package).
  * A lead that already became a client is not converted again: the dialog offers to open that client in Client Flow instead.
  */
-export function ConvertLeadDialog({ lead, onClose }: { lead: Lead | null; onClose: () => void }) {
+export function ConvertLeadDialog({ lead, onClose }: { lead: LeadListRow | null; onClose: () => void }) {
   const convertLead = useConvertLead();
   return (
     <Dialog open={lead !== null} onOpenChange={(open) => !open && !convertLead.isPending && onClose()}>
@@ -71,7 +71,7 @@ function ConvertForm({
   busy,
   onConvert,
 }: {
-  lead: Lead;
+  lead: LeadListRow;
   busy: boolean;
   onConvert: (session: NewClientSessionRequest) => void;
 }) {

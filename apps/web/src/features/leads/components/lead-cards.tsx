@@ -1,7 +1,8 @@
-import type { Lead } from '@shutterdesk/core';
+import type { LeadListRow } from '@shutterdesk/core';
 import { memo } from 'react';
 import { CardField, CardFields, CardListControls, RecordCard } from '../../../components/ui/record-card';
 import { VirtualCardList } from '../../../components/ui/virtual-card-list';
+import { PendingCard } from '../../../lib/virtual-table';
 import {
   LeadControl,
   leadFieldKind,
@@ -26,7 +27,16 @@ const cardFields: readonly LeadField[] = [
 ];
 
 /** Lead Flow on a phone: a card per lead, each field the same control as in the table. */
-export function LeadCards({ leads, sort, onSortChange, deleteMode, isSelected, selectAll, actions }: LeadTableProps) {
+export function LeadCards({
+  leads,
+  requestRow,
+  sort,
+  onSortChange,
+  deleteMode,
+  isSelected,
+  selectAll,
+  actions,
+}: LeadTableProps) {
   return (
     <div className="grid min-w-0 gap-3">
       <CardListControls
@@ -40,7 +50,8 @@ export function LeadCards({ leads, sort, onSortChange, deleteMode, isSelected, s
         count={leads.length}
         estimatedCardHeightPx={330}
         renderCard={(index) => {
-          const lead = leads[index]!;
+          const lead = leads[index];
+          if (!lead) return <PendingCard index={index} onShown={requestRow} />;
           return (
             <LeadCard
               lead={lead}
@@ -62,7 +73,7 @@ const LeadCard = memo(function LeadCard({
   selected,
   actions,
 }: {
-  lead: Lead;
+  lead: LeadListRow;
   deleteMode: boolean;
   selected: boolean;
   actions: LeadRowActions;

@@ -4,7 +4,7 @@ import {
   leadTexts,
   sessionPackages,
   sessionTypes,
-  type Lead,
+  type LeadListRow,
   type UpdateLeadRequest,
 } from '@shutterdesk/core';
 import { memo } from 'react';
@@ -30,13 +30,13 @@ import {
   type SelectAllState,
 } from '../../../components/ui/table-cells';
 import { cn } from '../../../lib/cn';
-import { VirtualTable, type VirtualTableColumn } from '../../../lib/virtual-table';
+import { PendingRow, VirtualTable, type VirtualTableColumn } from '../../../lib/virtual-table';
 import type { SortDirection } from '../../../lib/sort-direction';
 
 export interface LeadRowActions {
   update: (leadId: string, patch: UpdateLeadRequest) => void;
   /** Ticking Booked asks first ('Convert to Client?'); unticking saves at once. */
-  setBooked: (lead: Lead, booked: boolean) => void;
+  setBooked: (lead: LeadListRow, booked: boolean) => void;
   toggleCrm: (leadId: string, started: boolean) => void;
   openNotes: (leadId: string) => void;
   /** A row's bin: asks first. */
@@ -94,7 +94,10 @@ const dataColumns: readonly VirtualTableColumn[] = [
 const withSelectColumn = [{ id: 'select', widthPx: selectColumnWidthPx }, ...dataColumns];
 
 export interface LeadTableProps {
-  leads: readonly Lead[];
+  /** In a long list, a hole is a lead whose window has not come in yet (lib/windowed-list.ts). */
+  leads: readonly (LeadListRow | undefined)[];
+  /** Asks for the window of row `index` as its placeholder comes into view. */
+  requestRow: (index: number) => void;
   sort: SortDirection;
   onSortChange: () => void;
   deleteMode: boolean;
@@ -104,7 +107,16 @@ export interface LeadTableProps {
 }
 
 /** The Lead Flow table: every cell edits in place; only the rows in view are rendered. */
-export function LeadTable({ leads, sort, onSortChange, deleteMode, isSelected, selectAll, actions }: LeadTableProps) {
+export function LeadTable({
+  leads,
+  requestRow,
+  sort,
+  onSortChange,
+  deleteMode,
+  isSelected,
+  selectAll,
+  actions,
+}: LeadTableProps) {
   const header = (
     <tr aria-rowindex={1}>
       {deleteMode && <SelectAllHeaderCell state={selectAll} label="Select all leads" />}
@@ -138,7 +150,18 @@ export function LeadTable({ leads, sort, onSortChange, deleteMode, isSelected, s
       rowCount={leads.length}
       className="max-h-[70vh]"
       renderRow={(index, ariaRowIndex) => {
-        const lead = leads[index]!;
+        const lead = leads[index];
+        if (!lead) {
+          return (
+            <PendingRow
+              key={index}
+              index={index}
+              ariaRowIndex={ariaRowIndex}
+              columnCount={(deleteMode ? withSelectColumn : dataColumns).length}
+              onShown={requestRow}
+            />
+          );
+        }
         return (
           // Keyed by place, as on Client Flow: after a sort or a filter each row is updated in place rather than
           // built again; the row's stateful cells are keyed by lead.
@@ -157,7 +180,7 @@ export function LeadTable({ leads, sort, onSortChange, deleteMode, isSelected, s
 }
 
 interface LeadRowProps {
-  lead: Lead;
+  lead: LeadListRow;
   ariaRowIndex: number;
   deleteMode: boolean;
   selected: boolean;
@@ -190,7 +213,15 @@ const LeadRow = memo(function LeadRow({ lead, ariaRowIndex, deleteMode, selected
 });
 
 /** The lead's name, renamed in place. */
-export function LeadNameEditor({ lead, actions, fit }: { lead: Lead; actions: LeadRowActions; fit: ControlFit }) {
+export function LeadNameEditor({
+  lead,
+  actions,
+  fit,
+}: {
+  lead: LeadListRow;
+  actions: LeadRowActions;
+  fit: ControlFit;
+}) {
   return (
     <NameEditor
       key={lead.id}
@@ -209,7 +240,7 @@ export function LeadControl({
   actions,
   fit,
 }: {
-  lead: Lead;
+  lead: LeadListRow;
   field: LeadField;
   actions: LeadRowActions;
   fit: ControlFit;
