@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authTexts, loginSchema, type LoginForm, type Profile } from '@shutterdesk/core';
-import { useState } from 'react';
+import { authTexts, type LoginForm, type Profile } from '@shutterdesk/core';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -14,8 +13,13 @@ import { AuthRejectedError, useLogin } from './api';
 import { AuthCard } from './auth-card';
 import { BannedNotice } from './banned-screen';
 import { ResendVerification } from './resend-verification';
-import { TwoFactorStep } from './two-factor-step';
+import { resolverOnDemand } from './resolver-on-demand';
 import { verificationLinkProblem } from './verification-link';
+
+// The code step brings core's account rules (and zod) with it: it loads only for an account that asks for it.
+const TwoFactorStep = lazy(() => import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })));
+
+const loginResolver = resolverOnDemand<LoginForm>((schemas) => schemas.loginSchema);
 
 export default function LoginPage() {
   useDocumentTitle('Log in');
@@ -48,14 +52,16 @@ export default function LoginPage() {
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm<LoginForm>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginForm>({ resolver: loginResolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((form) => login.mutate(form));
 
   if (codeStep) {
     return (
       <AuthCard title="Two-factor sign-in" description="Your account asks for a second step.">
-        <TwoFactorStep onSignedIn={signedIn} onExpired={() => setCodeStep(false)} />
+        <Suspense>
+          <TwoFactorStep onSignedIn={signedIn} onExpired={() => setCodeStep(false)} />
+        </Suspense>
       </AuthCard>
     );
   }

@@ -1,10 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authTexts, forgotPasswordSchema, type ForgotPasswordForm } from '@shutterdesk/core';
+import { authTexts, type ForgotPasswordForm } from '@shutterdesk/core';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { emailInputProps, TextField } from '../../components/ui/text-field';
 import { AuthRejectedError, useResendVerification } from './api';
+import { resolverOnDemand } from './resolver-on-demand';
+
+const resendResolver = resolverOnDemand<ForgotPasswordForm>((schemas) => schemas.forgotPasswordSchema);
 
 /** "Resend verification e-mail": for a link that failed, or a sign-in refused because the e-mail is unverified. */
 export function ResendVerification({ email }: { email: string }) {
@@ -13,7 +15,7 @@ export function ResendVerification({ email }: { email: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email } });
+  } = useForm<ForgotPasswordForm>({ resolver: resendResolver, defaultValues: { email } });
 
   const onSubmit = handleSubmit((form) => resend.mutate(form));
   const failure =

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { backupCodeSchema, totpCodeSchema, twoFactorTexts, type Profile, type TotpCodeForm } from '@shutterdesk/core';
+import { twoFactorTexts, type Profile, type TotpCodeForm } from '@shutterdesk/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
@@ -8,6 +7,11 @@ import { TextField } from '../../components/ui/text-field';
 import { textLinkClasses } from '../../components/ui/text-link';
 import { notify } from '../../lib/toast';
 import { AuthRejectedError, useVerifySecondFactor, type SecondFactor } from './api';
+import { resolverOnDemand } from './resolver-on-demand';
+
+// Both schemas have the same fields; only the rule for the code differs.
+const totpCodeResolver = resolverOnDemand<TotpCodeForm>((schemas) => schemas.totpCodeSchema);
+const backupCodeResolver = resolverOnDemand<TotpCodeForm>((schemas) => schemas.backupCodeSchema);
 
 /** The challenge cookie the password step left is gone or used up: only a new password step helps. */
 const challengeOverCodes = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
@@ -45,8 +49,7 @@ export function TwoFactorStep({
     reset,
     formState: { errors },
   } = useForm<TotpCodeForm>({
-    // Both schemas have the same fields; only the rule for the code differs.
-    resolver: zodResolver(method === 'totp' ? totpCodeSchema : backupCodeSchema),
+    resolver: method === 'totp' ? totpCodeResolver : backupCodeResolver,
     defaultValues: { code: '', trustDevice: false },
   });
   const trustDevice = watch('trustDevice');

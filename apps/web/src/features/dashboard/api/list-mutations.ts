@@ -5,6 +5,7 @@ import { restoreFields, useOptimisticList } from '../../../lib/optimistic-list';
 import { queryKeys } from '../../../lib/query-keys';
 import { notify } from '../../../lib/toast';
 import { offerUndo, sendPendingChanges } from '../../../lib/undoable';
+import { deletesUnderWay } from './list-queries';
 
 /**
  * What category tasks and priority tasks share: a list in the query cache, and the same completion, rename and
@@ -26,14 +27,6 @@ export interface ChecklistEndpoints<Item extends ChecklistItem, AddRequest> {
   rename: (id: string, title: string) => Promise<Item>;
   /** keepalive: sent as the page goes away (lib/undoable.ts). */
   remove: (id: string, options: { keepalive: boolean }) => Promise<undefined>;
-}
-
-/** Items deleted on screen whose DELETE has not been answered: a read of their list must not bring them back. */
-const deletesUnderWay = new Set<string>();
-
-/** A list as the server answered it, without the items deleted on screen (the queryFn of both lists uses it). */
-export function withoutDeletesUnderWay<Item extends { id: string }>(items: Item[]): Item[] {
-  return items.filter((item) => !deletesUnderWay.has(item.id));
 }
 
 /** The group of a list's deletes in lib/undoable.ts. */

@@ -1,15 +1,9 @@
 import { taskTexts, type PriorityTask, type PriorityTaskTitleRequest } from '@shutterdesk/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
-import {
-  useAddItem,
-  useDeleteItem,
-  useRenameItem,
-  useSetCompletion,
-  withoutDeletesUnderWay,
-  type ChecklistEndpoints,
-} from './list-mutations';
+import { useAddItem, useDeleteItem, useRenameItem, useSetCompletion, type ChecklistEndpoints } from './list-mutations';
+import { priorityTasksQueryOptions } from './list-queries';
 
 /** The priority tasks: /api/priority-tasks, newest first. */
 export const priorityTasksEndpoint: ChecklistEndpoints<PriorityTask, PriorityTaskTitleRequest> = {
@@ -20,11 +14,6 @@ export const priorityTasksEndpoint: ChecklistEndpoints<PriorityTask, PriorityTas
   rename: (id, title) => api('PATCH /api/priority-tasks/{id}', { params: { id }, body: { title } }),
   remove: (id, { keepalive }) => api('DELETE /api/priority-tasks/{id}', { params: { id }, keepalive }),
 };
-
-export const priorityTasksQueryOptions = queryOptions({
-  queryKey: priorityTasksEndpoint.queryKey,
-  queryFn: async () => withoutDeletesUnderWay((await api('GET /api/priority-tasks')).priorityTasks),
-});
 
 export function usePriorityTasks() {
   return useQuery(priorityTasksQueryOptions);

@@ -1,5 +1,5 @@
 import { taskTexts, type CreateTaskRequest, type ReorderTasksRequest, type Task } from '@shutterdesk/core';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useOptimisticList } from '../../../lib/optimistic-list';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,9 +11,9 @@ import {
   useDeleteItem,
   useRenameItem,
   useSetCompletion,
-  withoutDeletesUnderWay,
   type ChecklistEndpoints,
 } from './list-mutations';
+import { tasksQueryOptions } from './list-queries';
 
 /** The category tasks: /api/tasks. */
 export const tasksEndpoint: ChecklistEndpoints<Task, CreateTaskRequest> = {
@@ -23,12 +23,6 @@ export const tasksEndpoint: ChecklistEndpoints<Task, CreateTaskRequest> = {
   rename: (id, title) => api('PATCH /api/tasks/{id}', { params: { id }, body: { title } }),
   remove: (id, { keepalive }) => api('DELETE /api/tasks/{id}', { params: { id }, keepalive }),
 };
-
-export const tasksQueryOptions = queryOptions({
-  queryKey: tasksEndpoint.queryKey,
-  // Sorted by the profile's category order, then each card's order.
-  queryFn: async () => withoutDeletesUnderWay((await api('GET /api/tasks')).tasks),
-});
 
 export function useTasks() {
   return useQuery(tasksQueryOptions);

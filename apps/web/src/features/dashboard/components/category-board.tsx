@@ -1,5 +1,6 @@
 import { rectSortingStrategy } from '@dnd-kit/sortable';
 import { categoryDisplayName, categoryLinkKeys, type Profile, type TaskCategory } from '@shutterdesk/core';
+import { useDeferredValue } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReorderCategories } from '../api/task-categories';
@@ -18,7 +19,12 @@ export function CategoryBoard({ profile, filter }: { profile: Profile; filter: T
   const nameOf = (category: TaskCategory) => categoryDisplayName(category, profile.categoryNames);
   const names = new Map<string, string>(categories.map((category) => [category, nameOf(category)]));
 
-  if (tasks.isPending) return <CategoryBoardSkeleton count={categories.length} />;
+  // The cards are the heaviest part of the page: once the tasks are in, React draws them in the background, in
+  // small slices, behind the skeleton (one more render), instead of in one long task that freezes a phone as the
+  // dashboard opens. Later changes are drawn at once, as this stays true. Nothing sits below the board to move.
+  const drawn = useDeferredValue(tasks.isSuccess, false);
+
+  if (tasks.isPending || (tasks.isSuccess && !drawn)) return <CategoryBoardSkeleton count={categories.length} />;
   if (tasks.isError) {
     return (
       <LoadFailed

@@ -1,0 +1,46 @@
+import { matchRoute, type RoutePath } from '@shutterdesk/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { priorityTasksQueryOptions, tasksQueryOptions } from '../features/dashboard/api/list-queries';
+import { queryKeys } from '../lib/query-keys';
+import { pages } from './pages';
+
+type PrefetchRouteData = (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
+
+/**
+ * What a screen reads first, started with its code instead of after its first render. The lists' api modules load
+ * on demand, beside the screen's code, so they do not weigh on the first load of the other screens.
+ */
+const routeData: Partial<Record<RoutePath, PrefetchRouteData>> = {
+  // Small enough to ship with the first load, so the dashboard (where logging in lands) reads at once.
+  '/dashboard': (queryClient) =>
+    Promise.all([queryClient.prefetchQuery(priorityTasksQueryOptions), queryClient.prefetchQuery(tasksQueryOptions)]),
+  '/clients': async (queryClient, search) =>
+    (await import('../features/clients/api')).prefetchClientFlow(queryClient, search),
+  '/leads': async (queryClient, search) =>
+    (await import('../features/leads/api')).prefetchLeadFlow(queryClient, search),
+};
+
+const pageLoaders = new Map<string, (() => Promise<unknown>) | undefined>(Object.entries(pages));
+const dataLoaders = new Map<string, PrefetchRouteData | undefined>(Object.entries(routeData));
+
+/**
+ * Starts loading the screen of `location` and the data it reads first, side by side and without waiting for the
+ * session: the route guard still decides what shows. Called at boot and on every navigation; a second call for
+ * the same screen joins what is under way (modules and queries are cached).
+ */
+export function startRoute(queryClient: QueryClient, { pathname, search }: { pathname: string; search: string }): void {
+  const route = matchRoute(pathname);
+  if (!route) return;
+  // The data first: the screen's code is many files, and a browser opens only a few connections per server, so
+  // the list's few files must be asked for before them. A visitor known to be signed out has nothing to read;
+  // while the session is unknown, reading costs nothing: a signed-out visitor gets a 401 that nothing shows.
+  // A failed load is reported by the screen itself (React.lazy and its query), where the user sees it.
+  if (queryClient.getQueryData(queryKeys.profile) !== null) {
+    dataLoaders
+      .get(route.path)?.(queryClient, new URLSearchParams(search))
+      .catch(() => undefined);
+  }
+  pageLoaders
+    .get(route.path)?.()
+    .catch(() => undefined);
+}

@@ -1,0 +1,2 @@
+/** The sign-in forms' schemas, loaded when a form is first checked (resolver-on-demand.ts). */
+export { backupCodeSchema, forgotPasswordSchema, loginSchema, totpCodeSchema } from '@shutterdesk/core';

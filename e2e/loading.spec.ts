@@ -1,0 +1,109 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test, type DashboardSetup } from './support/fixtures';
+
+/**
+ * No request waterfall (app/route-data.ts): a screen's code and the data it reads first are requested together,
+ * at boot without waiting for the session, and on a navigation without waiting for the screen's code. Each test
+ * holds one answer back and checks what the page asked for meanwhile, so the order does not depend on timing.
+ */
+
+const dashboard: DashboardSetup = {
+  categories: ['Gallery'],
+  tasks: [{ title: 'Back up memory cards', category: 'Gallery', frequency: 'daily' }],
+  priorityTasks: ['Renew liability insurance'],
+};
+
+/** Longest an answer is held: long enough for every request the page makes without it. */
+const holdCapMs = 5_000;
+
+/** A request by what it asks for: an API path (query string aside) or a page's code, as `clients-page`. */
+type Wanted = { api: string } | { chunk: string };
+
+function isWanted(url: URL, wanted: Wanted): boolean {
+  const { pathname } = url;
+  return 'api' in wanted
+    ? pathname === wanted.api
+    : pathname.startsWith(`/assets/${wanted.chunk}-`) && pathname.endsWith('.js');
+}
+
+/**
+ * Holds back the answers to `held` until every `wanted` request was sent (or the cap passed), and returns the
+ * `wanted` requests sent while the answer was still held.
+ */
+async function sentWhileHeld(page: Page, held: Wanted, wanted: Wanted[], act: () => Promise<unknown>) {
+  const seen = new Set<Wanted>();
+  let holding = true;
+  let allSeen: () => void = () => undefined;
+  const everythingSent = new Promise<void>((resolve) => (allSeen = resolve));
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    for (const candidate of wanted) if (holding && isWanted(url, candidate)) seen.add(candidate);
+    if (seen.size === wanted.length) allSeen();
+  };
+  page.on('request', onRequest);
+  const everythingSentOrCap = () =>
+    Promise.race([everythingSent, new Promise((resolve) => setTimeout(resolve, holdCapMs))]);
+  await page.route(
+    (url) => isWanted(url, held),
+    async (route) => {
+      await everythingSentOrCap();
+      holding = false;
+      await route.continue();
+    },
+  );
+  await act();
+  await everythingSentOrCap();
+  page.off('request', onRequest);
+  return wanted.filter((candidate) => seen.has(candidate));
+}
+
+test('opening /clients asks for the client list and the screen together, before the session answers', async ({
+  page,
+  signInWith,
+}) => {
+  await signInWith(page, { dashboard, clients: 3 });
+  const wanted: Wanted[] = [{ api: '/api/clients' }, { chunk: 'clients-page' }];
+  expect(await sentWhileHeld(page, { api: '/api/session' }, wanted, () => page.goto('/clients'))).toEqual(wanted);
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Flow' })).toBeVisible();
+});
+
+test('opening /dashboard asks for both task lists and the screen together, before the session answers', async ({
+  page,
+  signInWith,
+}) => {
+  await signInWith(page, { dashboard });
+  const wanted: Wanted[] = [{ api: '/api/tasks' }, { api: '/api/priority-tasks' }, { chunk: 'dashboard-page' }];
+  expect(await sentWhileHeld(page, { api: '/api/session' }, wanted, () => page.reload())).toEqual(wanted);
+  await expect(page.getByText('Back up memory cards')).toBeVisible();
+  await expect(page.getByText('Renew liability insurance')).toBeVisible();
+});
+
+test('moving to another screen asks for its list without waiting for its code', async ({ page, signInWith }) => {
+  await signInWith(page, { dashboard, leads: 2 });
+  await expect(page.getByText('Back up memory cards')).toBeVisible();
+  const wanted: Wanted[] = [{ api: '/api/leads' }];
+  const leadsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leads' });
+  expect(await sentWhileHeld(page, { chunk: 'leads-page' }, wanted, () => leadsLink.click())).toEqual(wanted);
+  await expect(page).toHaveURL(/\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead Flow' })).toBeVisible();
+});
+
+test('a signed-out visitor on /dashboard logs in and sees the tasks, though the first read was refused', async ({
+  page,
+  createUser,
+  setUpDashboard,
+}) => {
+  const user = await createUser();
+  await setUpDashboard(user, dashboard);
+  const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/tasks');
+  await page.goto('/dashboard');
+  expect((await refused).status()).toBe(401);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Back up memory cards')).toBeVisible();
+  await expect(page.getByText('Renew liability insurance')).toBeVisible();
+});
