@@ -3,6 +3,9 @@
  * same driver (PGlite or a pg Pool of the same size), behind a bare node:http server with no framework, no
  * session check and no validation. The app's throughput is reported as a share of this one's.
  *
+ * Like the app, it keeps the list's JSON in memory until a PATCH changes the rows, so a cached app is compared with
+ * a cached baseline; GET /clients?uncached reads the database every time, for the uncached figures.
+ *
  * Env: DATABASE_URL (+ DATABASE_POOL_SIZE) or DATA_DIR; PORT; BENCH_USER_ID. Prints "listening" when ready.
  */
 import { createServer } from 'node:http';
@@ -39,24 +42,36 @@ const toggleChecklistItem = `update clients set pre_session = pre_session || coa
 
 const driver = await openDriver();
 const userId = process.env.BENCH_USER_ID ?? '';
+/** Concurrent misses share one load, as in the app's cache (cache/coherent-cache.ts). */
+let cachedList: Promise<Buffer> | undefined;
+
+const encodeList = async () => Buffer.from(JSON.stringify({ rows: await driver.query(listClients, [userId]) }));
 
 const server = createServer(async (request, response) => {
   try {
-    let rows: unknown[];
+    let body: Buffer;
     if (request.method === 'GET' && request.url === '/clients') {
-      rows = await driver.query(listClients, [userId]);
+      cachedList ??= encodeList().catch((error: unknown) => {
+        cachedList = undefined;
+        throw error;
+      });
+      body = await cachedList;
+    } else if (request.method === 'GET' && request.url === '/clients?uncached') {
+      body = await encodeList();
     } else if (request.method === 'PATCH' && request.url?.startsWith('/clients/')) {
-      let body = '';
-      for await (const chunk of request) body += chunk;
-      const patch = (JSON.parse(body) as { preSession: Record<string, unknown> }).preSession;
+      let text = '';
+      for await (const chunk of request) text += chunk;
+      const patch = (JSON.parse(text) as { preSession: Record<string, unknown> }).preSession;
       const clientId = request.url.slice('/clients/'.length);
       const params = [clientId, userId, JSON.stringify(patch), null, new Date()];
-      rows = await driver.query(toggleChecklistItem, params, 'toggle_checklist_item');
+      const rows = await driver.query(toggleChecklistItem, params, 'toggle_checklist_item');
+      cachedList = undefined;
+      body = Buffer.from(JSON.stringify({ rows }));
     } else {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ rows }));
+    response.writeHead(200, { 'content-type': 'application/json' }).end(body);
   } catch (error) {
     response.writeHead(500).end(String(error));
   }

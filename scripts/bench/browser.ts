@@ -1,93 +1,133 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { launchChromium, signedInContext, timeInteraction, type InteractionSteps } from './chromium';
 import type { Measurement } from './index';
-import { freePort, seedBenchData, signIn, startApp, stopApp, waitUntilReady } from './process';
+import { freePort, median, seedBenchData, signIn, startApp, stopApp, waitUntilReady } from './process';
 
 /**
  * docs/budgets.md: with 10,000 clients and 10,000 leads, a filter, a sort and a checkbox toggle each take under
- * 100 ms in Chromium, from the user's action to the next paint. The screens record each interaction as a
- * performance measure (lib/interaction-timing.ts); this drives them and reads the measures back.
+ * 100 ms in Chromium by the browser's Event Timing, from the user's input to the next paint (as INP measures it).
+ * A screen may paint once at once and show the result later (a deferred render, an answer from the server): the
+ * app's own measure (lib/interaction-timing.ts, from the handler to the paint of the changed rows) is printed
+ * beside, so a quick first paint cannot hide a slow result.
  */
-const repeats = 3;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** How one list screen is driven: its table, a sortable column, its month filter and a checkbox to tick. */
+interface ListScreen {
+  key: 'clients' | 'leads';
+  path: string;
+  table: string;
+  sortColumn: string;
+  monthFilter: string;
+  checkbox: RegExp;
+  checkboxLabel: string;
+}
 
-/** Runs `act` `repeats` times and returns the median duration of the measure it records. */
-async function timeInteraction(page: Page, name: string, act: (round: number) => Promise<void>): Promise<number> {
-  await page.evaluate((measure) => performance.clearMeasures(measure), name);
-  for (let round = 0; round < repeats; round++) {
-    await act(round);
-    await page.waitForFunction(([measure, count]) => performance.getEntriesByName(measure).length >= count, [
-      name,
-      round + 1,
-    ] as const);
+const clientsScreen: ListScreen = {
+  key: 'clients',
+  path: '/clients',
+  table: 'Clients',
+  sortColumn: 'Session Date',
+  monthFilter: 'Filter by session month',
+  checkbox: /^Contract Signed for /,
+  checkboxLabel: 'tick a checklist item',
+};
+
+const leadsScreen: ListScreen = {
+  key: 'leads',
+  path: '/leads',
+  table: 'Leads',
+  sortColumn: 'Inquiry Date',
+  monthFilter: 'Filter by inquiry month',
+  checkbox: /^CRM Workflow of /,
+  checkboxLabel: 'tick CRM Workflow',
+};
+
+/**
+ * Sort, filter by month and tick on a screen that has loaded its rows; each the median of 3, by Event Timing. The
+ * filter is a dialog: opening it and its OK button (which applies the filter) are timed apart; picking the month
+ * in its native select makes no interaction the browser times.
+ */
+async function measureScreen(page: Page, screen: ListScreen, label: string, targetMs: number) {
+  const appMeasured = (measure: string, steps: InteractionSteps): InteractionSteps => ({
+    ...steps,
+    after: async (round) => {
+      await page.waitForFunction(([name, count]) => performance.getEntriesByName(name).length >= count, [
+        measure,
+        round + 1,
+      ] as const);
+      await steps.after?.(round);
+    },
+  });
+  await page.goto(screen.path);
+  const table = page.getByRole('table', { name: screen.table });
+  await page.getByRole('checkbox', { name: screen.checkbox }).first().waitFor();
+
+  const picker = page.getByRole('dialog', { name: screen.monthFilter });
+  const openPicker = () => page.getByRole('button', { name: new RegExp(`^${screen.monthFilter}:`) }).click();
+  const steps: [string, InteractionSteps, appMeasure?: string][] = [
+    [
+      `sort by ${screen.sortColumn.toLowerCase()}`,
+      { act: () => table.getByRole('columnheader', { name: screen.sortColumn }).getByRole('button').click() },
+      `${screen.key}:sort`,
+    ],
+    [
+      'open the month filter',
+      {
+        act: openPicker,
+        after: async () => {
+          await page.keyboard.press('Escape');
+          await picker.waitFor({ state: 'hidden' });
+        },
+      },
+    ],
+    [
+      'filter by month (OK)',
+      {
+        before: async (round) => {
+          await openPicker();
+          await picker.getByLabel('Month').selectOption({ index: 1 + round });
+        },
+        act: () => picker.getByRole('button', { name: 'OK' }).click(),
+      },
+      `${screen.key}:filter`,
+    ],
+    [
+      screen.checkboxLabel,
+      { act: () => page.getByRole('checkbox', { name: screen.checkbox }).first().click() },
+      `${screen.key}:toggle`,
+    ],
+  ];
+  const rows: Measurement[] = [];
+  for (const [name, interaction, appMeasure] of steps) {
+    if (!appMeasure) {
+      rows.push({
+        name: `${label}: ${name}`,
+        value: await timeInteraction(page, interaction),
+        unit: 'ms',
+        target: targetMs,
+      });
+      continue;
+    }
+    await page.evaluate((measure) => performance.clearMeasures(measure), appMeasure);
+    const value = await timeInteraction(page, appMeasured(appMeasure, interaction));
+    const appDurations = await page.evaluate(
+      (measure) => performance.getEntriesByName(measure).map((entry) => entry.duration),
+      appMeasure,
+    );
+    rows.push(
+      { name: `${label}: ${name}`, value, unit: 'ms', target: targetMs },
+      { name: `${label}: ${name}, until the rows show it`, value: median(appDurations), unit: 'ms' },
+    );
   }
-  return median(
-    await page.evaluate((measure) => performance.getEntriesByName(measure).map((entry) => entry.duration), name),
-  );
+  return rows;
 }
 
-async function measureClients(page: Page): Promise<Measurement[]> {
-  await page.goto('/clients');
-  const table = page.getByRole('table', { name: 'Clients' });
-  await table
-    .getByRole('button', { name: /^Rename / })
-    .first()
-    .waitFor();
-
-  const sortMs = await timeInteraction(page, 'clients:sort', () =>
-    table.getByRole('columnheader', { name: 'Session Date' }).getByRole('button').click(),
-  );
-  const filterMs = await timeInteraction(page, 'clients:filter', async (round) => {
-    await page.getByRole('button', { name: /^Filter by session month:/ }).click();
-    const picker = page.getByRole('dialog', { name: 'Filter by session month' });
-    await picker.getByLabel('Month').selectOption({ index: 1 + round });
-    await picker.getByRole('button', { name: 'OK' }).click();
-  });
-  const toggleMs = await timeInteraction(page, 'clients:toggle', () =>
-    page
-      .getByRole('checkbox', { name: /^Contract Signed for / })
-      .first()
-      .click(),
-  );
-  return [
-    { name: 'clients: sort by session date', value: sortMs, unit: 'ms', target: 100 },
-    { name: 'clients: filter by month', value: filterMs, unit: 'ms', target: 100 },
-    { name: 'clients: tick a checklist item', value: toggleMs, unit: 'ms', target: 100 },
-  ];
-}
-
-async function measureLeads(page: Page): Promise<Measurement[]> {
-  await page.goto('/leads');
-  const table = page.getByRole('table', { name: 'Leads' });
-  await table
-    .getByRole('checkbox', { name: /^CRM Workflow of / })
-    .first()
-    .waitFor();
-
-  const sortMs = await timeInteraction(page, 'leads:sort', () =>
-    table.getByRole('columnheader', { name: 'Inquiry Date' }).getByRole('button').click(),
-  );
-  const filterMs = await timeInteraction(page, 'leads:filter', async (round) => {
-    await page.getByRole('button', { name: /^Filter by inquiry month:/ }).click();
-    const picker = page.getByRole('dialog', { name: 'Filter by inquiry month' });
-    await picker.getByLabel('Month').selectOption({ index: 1 + round });
-    await picker.getByRole('button', { name: 'OK' }).click();
-  });
-  const toggleMs = await timeInteraction(page, 'leads:toggle', () =>
-    page
-      .getByRole('checkbox', { name: /^CRM Workflow of / })
-      .first()
-      .click(),
-  );
-  return [
-    { name: 'leads: sort by inquiry date', value: sortMs, unit: 'ms', target: 100 },
-    { name: 'leads: filter by month', value: filterMs, unit: 'ms', target: 100 },
-    { name: 'leads: tick CRM Workflow', value: toggleMs, unit: 'ms', target: 100 },
-  ];
+/** Client Flow's interactions at the size the signed-in page holds; the scale section runs them at 50,000. */
+export function measureClientInteractions(page: Page, label: string, targetMs: number) {
+  return measureScreen(page, clientsScreen, label, targetMs);
 }
 
 export async function measureBrowser(): Promise<Measurement[]> {
@@ -98,19 +138,15 @@ export async function measureBrowser(): Promise<Measurement[]> {
   try {
     const seeded = await seedBenchData(env);
     const app = startApp(env);
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await launchChromium();
     try {
       await waitUntilReady(url, performance.now(), 120_000);
       const cookie = await signIn(url, seeded.large.email, seeded.large.password);
-      const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 } });
-      await context.addCookies(
-        cookie.split('; ').map((pair) => {
-          const [name = '', ...value] = pair.split('=');
-          return { name, value: value.join('='), url };
-        }),
-      );
-      const page = await context.newPage();
-      return [...(await measureClients(page)), ...(await measureLeads(page))];
+      const page = await (await signedInContext(browser, url, cookie)).newPage();
+      return [
+        ...(await measureScreen(page, clientsScreen, 'clients', 100)),
+        ...(await measureScreen(page, leadsScreen, 'leads', 100)),
+      ];
     } finally {
       await browser.close();
       await stopApp(app);

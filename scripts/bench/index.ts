@@ -6,7 +6,9 @@ import { measureAdmin } from './admin';
 import { measureApi } from './api';
 import { measureBrowser } from './browser';
 import { measureBundles } from './bundles';
+import { measureLighthouse } from './lighthouse';
 import { measureReminders } from './reminders';
+import { measureScale } from './scale';
 import { measureStartup } from './startup';
 
 export interface Measurement {
@@ -16,6 +18,8 @@ export interface Measurement {
   /** The budget: at most this much (at least, with `atLeast`); none for a figure that is only reported. */
   target?: number;
   atLeast?: boolean;
+  /** Decimals printed; 1 unless the figure is small by nature (a layout shift score). */
+  decimals?: number;
 }
 
 function meetsTarget(row: Measurement): boolean {
@@ -29,19 +33,21 @@ function printTable(title: string, rows: Measurement[]) {
     const verdict = row.target === undefined ? '    ' : meetsTarget(row) ? 'ok  ' : 'MISS';
     const budget = row.target === undefined ? '' : `(target ${row.atLeast ? '>=' : '<='} ${row.target} ${row.unit})`;
     console.log(
-      `  ${verdict} ${row.name.padEnd(52)} ${row.value.toFixed(1).padStart(9)} ${row.unit.padEnd(4)} ${budget}`,
+      `  ${verdict} ${row.name.padEnd(64)} ${row.value.toFixed(row.decimals ?? 1).padStart(9)} ${row.unit.padEnd(4)} ${budget}`,
     );
   }
 }
 
 /** Each section by a short key: `npm run bench -- api` runs only that one. */
 const sections: Record<string, [string, () => Promise<Measurement[]>]> = {
-  bundles: ['Initial JavaScript (gzipped)', measureBundles],
+  bundles: ['Initial JavaScript as transferred (budgets in compressed kB)', measureBundles],
   startup: ['Start-up and memory (embedded PGlite)', measureStartup],
   api: ['API under load (50 connections, 10 s per run)', measureApi],
-  browser: ['Chromium, 10,000 rows (median of 3, action to next paint)', measureBrowser],
+  browser: ['Chromium, 10,000 rows (median of 3, Event Timing: input to next paint)', measureBrowser],
   reminders: ['Reminder tick on PostgreSQL (one tick over every user)', measureReminders],
   admin: ['Admin users screens on PostgreSQL (100,000 users, one request at a time)', measureAdmin],
+  scale: ['Client Flow at scale on PostgreSQL (Chromium, first visit; Event Timing, median of 3)', measureScale],
+  lighthouse: ['Lighthouse, performance (median of 3 by score)', measureLighthouse],
 };
 
 const chosen = process.argv.slice(2);

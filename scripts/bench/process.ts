@@ -18,9 +18,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node scripts/start.mjs` (what `npm start` runs) with the given environment. */
+/**
+ * Starts `node scripts/start.mjs` (what `npm start` runs) with the given environment. BENCH_SERVER_BUNDLE names a
+ * server bundle to run instead (with WEB_DIST_DIR for its web build), so that runs on a checkout others are editing
+ * do not rebuild apps/web/dist, which `npm start` does whenever a source is newer than the build.
+ */
 export function startApp(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['scripts/start.mjs'], {
+  return spawn(process.execPath, [process.env.BENCH_SERVER_BUNDLE ?? 'scripts/start.mjs'], {
     cwd: root,
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -54,6 +58,21 @@ export function residentMemoryMb(pid: number): number {
   return kilobytes / 1024;
 }
 
+/** Samples a process's resident memory every 200 ms until `stop`, which returns the peak. */
+export function watchPeakMemory(pid: number): { stop(): number } {
+  let peakMb = residentMemoryMb(pid);
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, residentMemoryMb(pid))), 200);
+  return {
+    stop() {
+      clearInterval(sampler);
+      return Math.max(peakMb, residentMemoryMb(pid));
+    },
+  };
+}
+
+export const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 export interface BenchUser {
   id: string;
   email: string;
@@ -66,10 +85,12 @@ export interface Seeded {
   large: BenchUser;
   /** The typical photographer's clients. */
   clientIds: string[];
+  /** One of the large list's clients. */
+  largeClientId: string;
 }
 
 /** Runs a TypeScript script of the bench to completion and returns what it printed. */
-function runScript(script: string, env: Record<string, string>): Promise<string> {
+export function runScript(script: string, env: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, script)], {
       cwd: root,

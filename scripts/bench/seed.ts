@@ -1,6 +1,6 @@
 /**
  * Seeds a bench database (DATA_DIR or DATABASE_URL, as the server reads them): one photographer with a typical
- * client list, and one with 10,000 clients and 10,000 leads. Prints their credentials and the typical one's client ids as JSON.
+ * client list, and one with 10,000 clients and 10,000 leads. Prints their credentials, the typical one's client ids and one of the large one's as JSON.
  */
 import { createClients, createLeads } from '../../apps/server/src/testing/client-lead-factories';
 import { createUser } from '../../apps/server/src/testing/factories';
@@ -15,9 +15,9 @@ try {
   const typical = await createUser(context, { name: 'Bench Typical' });
   const clientIds = await createClients(handle.db, typical.id, typicalClientCount, { seed: 7 });
   const large = await createUser(context, { name: 'Bench Large' });
-  await createClients(handle.db, large.id, largeListCount, { seed: 8 });
+  const [largeClientId] = await createClients(handle.db, large.id, largeListCount, { seed: 8 });
   await createLeads(handle.db, large.id, largeListCount, { seed: 9 });
-  console.log(JSON.stringify({ typical, large, clientIds }));
+  console.log(JSON.stringify({ typical, large, clientIds, largeClientId }));
 } finally {
   close();
   await handle.close();
