@@ -178,6 +178,7 @@ test.describe('[ACCOUNT] settings', () => {
     page,
     signInWith,
   }) => {
+    test.slow(); // four sign-ins, each hashing the password on the server
     const user = await signInWith(page, { dashboard: { categories: ['CRM'], tasks: [] } });
     await page.goto('/account');
     await openSection(page, 'Two-factor sign-in');

@@ -7,17 +7,18 @@ import { pages } from './pages';
 type PrefetchRouteData = (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
 
 /**
- * What a screen reads first, started with its code instead of after its first render. The lists' api modules load
- * on demand, beside the screen's code, so they do not weigh on the first load of the other screens.
+ * What a screen reads first, started with its code instead of after its first render. The lists' read modules
+ * (list-queries.ts in each list feature) are small chunks of their own, loaded on demand, so they do not weigh on
+ * the first load of the other screens, and their request does not wait for the rest of the screen's code.
  */
 const routeData: Partial<Record<RoutePath, PrefetchRouteData>> = {
   // Small enough to ship with the first load, so the dashboard (where logging in lands) reads at once.
   '/dashboard': (queryClient) =>
     Promise.all([queryClient.prefetchQuery(priorityTasksQueryOptions), queryClient.prefetchQuery(tasksQueryOptions)]),
   '/clients': async (queryClient, search) =>
-    (await import('../features/clients/api')).prefetchClientFlow(queryClient, search),
+    (await import('../features/clients/list-queries')).prefetchClientFlow(queryClient, search),
   '/leads': async (queryClient, search) =>
-    (await import('../features/leads/api')).prefetchLeadFlow(queryClient, search),
+    (await import('../features/leads/list-queries')).prefetchLeadFlow(queryClient, search),
 };
 
 const pageLoaders = new Map<string, (() => Promise<unknown>) | undefined>(Object.entries(pages));
