@@ -134,6 +134,24 @@ describe.each(testDatabaseKinds)('[LISTS] on %s', (kind) => {
       expect(dates).toEqual([...dates].sort());
     });
 
+    it('goes back to sending the list whole once deletes make it short again', async () => {
+      const { browser, user } = await photographerWith({});
+      const ids = await createClients(db(), user.id, wholeListMaxRows + 2);
+      expect((await clientList(browser)).window).toMatchObject({ offset: 0, matching: wholeListMaxRows + 2 });
+      // Asked again, the list is still long: the verdict kept in memory gives the same window.
+      expect((await clientList(browser)).clients).toHaveLength(listWindowRows);
+      const deleted = await send(browser, 'POST', '/api/clients/bulk-delete', { ids: ids.slice(0, 2) });
+      expect(deleted.status).toBe(200);
+      const whole = await clientList(browser);
+      expect(whole).toMatchObject({ total: wholeListMaxRows, window: null });
+      expect(whole.clients).toHaveLength(wholeListMaxRows);
+      // A client added elsewhere (the database's announcement) makes it long again.
+      await createClients(db(), user.id, 1);
+      await afterAnnouncement(kind, async () =>
+        expect((await clientList(browser)).window).toMatchObject({ matching: wholeListMaxRows + 1 }),
+      );
+    });
+
     it("never shows one user's clients to another", async () => {
       const ava = await photographerWith({ clients: sevenClients });
       const ben = await photographerWith({ clients: [{ name: 'Ben’s only client' }] });

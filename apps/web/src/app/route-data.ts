@@ -16,9 +16,9 @@ const routeData: Partial<Record<RoutePath, PrefetchRouteData>> = {
   '/dashboard': (queryClient) =>
     Promise.all([queryClient.prefetchQuery(priorityTasksQueryOptions), queryClient.prefetchQuery(tasksQueryOptions)]),
   '/clients': async (queryClient, search) =>
-    (await import('../features/clients/list-queries')).prefetchClientFlow(queryClient, search),
+    (await import('../features/clients/list-queries')).clientListReads.prefetch(queryClient, search),
   '/leads': async (queryClient, search) =>
-    (await import('../features/leads/list-queries')).prefetchLeadFlow(queryClient, search),
+    (await import('../features/leads/list-queries')).leadListReads.prefetch(queryClient, search),
 };
 
 const pageLoaders = new Map<string, (() => Promise<unknown>) | undefined>(Object.entries(pages));

@@ -1,6 +1,15 @@
 import { listWindowMaxRows, listWindowRows } from '@shutterdesk/core';
-import { useQueries, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { searchOf } from './list-view';
 
 /**
  * Long lists (Client Flow, Lead Flow) at any size (docs/decisions/0011). The first request for a view asks the
@@ -91,6 +100,103 @@ export function useWindowedRows<Row, Page extends ListPage<Row>>(
 /** The query entries of window `windowIndex` of a view: its offset and the window's size. */
 export function windowEntries(windowIndex: number): { offset: string; limit: string } {
   return { offset: String(windowIndex * listWindowRows), limit: String(listWindowRows) };
+}
+
+/** What a list screen tells `windowedListReads` about its list. */
+export interface WindowedListSource<Page> {
+  /** Where the whole list is kept once it is known to be short. */
+  wholeKey: QueryKey;
+  /** Where the answer of a view's first request (`'first'`) or of one of its windows is kept. */
+  pageKey: (query: string, window: number | 'first') => QueryKey;
+  /** The list request of the view an address asks for, as a query string. */
+  viewQuery: (search: URLSearchParams) => string;
+  /** One request of the list endpoint with this query string. */
+  readPage: (query: string, signal: AbortSignal) => Promise<Page>;
+}
+
+/*
+ * Every change made on a list screen updates the cached list itself, so it is read again at most every 30 s. With
+ * 10,000 rows, comparing every answer and cache update with the previous list field by field costs more than the
+ * re-render it saves (each change replaces only the rows it touches anyway): no structural sharing.
+ */
+const listStaleTime = 30_000;
+
+/**
+ * The reads of a list screen (Client Flow, Lead Flow): the whole list, a view's first request, its windows, and
+ * the prefetch the router starts while the screen's code is still loading (app/route-data.ts).
+ */
+export function windowedListReads<Row, Page extends ListPage<Row>>({
+  wholeKey,
+  pageKey,
+  viewQuery,
+  readPage,
+}: WindowedListSource<Page>) {
+  /** The whole list, once it is known to be short enough to come whole. */
+  const wholeOptions = {
+    queryKey: wholeKey,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Row[]> =>
+      readAllWindows(await readPage('', signal), (offset, limit) =>
+        readPage(searchOf({ offset: String(offset), limit: String(limit) }), signal),
+      ),
+    structuralSharing: false,
+    staleTime: listStaleTime,
+  };
+
+  /**
+   * A view's first request: the server answers with the whole list when it is short (kept as the whole list from
+   * then on, filtered and sorted in the browser) or with the view's first window.
+   */
+  const firstPageOptions = (queryClient: QueryClient, query: string) => ({
+    queryKey: pageKey(query, 'first'),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Page> => {
+      const page = await readPage(query, signal);
+      if (page.window === null && !queryClient.getQueryData(wholeKey)) queryClient.setQueryData(wholeKey, page.rows);
+      return page;
+    },
+    structuralSharing: false,
+    staleTime: listStaleTime,
+  });
+
+  return {
+    wholeOptions,
+    firstPageOptions,
+    viewQuery,
+    /** One window of a long list's view, as its rows come into view. */
+    windowOptions: (query: string, windowIndex: number): WindowQuery<Page> => ({
+      queryKey: pageKey(query, windowIndex),
+      queryFn: ({ signal }) =>
+        readPage(
+          searchOf({ ...Object.fromEntries(new URLSearchParams(query)), ...windowEntries(windowIndex) }),
+          signal,
+        ),
+      staleTime: listStaleTime,
+    }),
+    /** Starts the request the screen makes first for the address `search`. */
+    prefetch: (queryClient: QueryClient, search: URLSearchParams): Promise<void> =>
+      queryClient.getQueryData(wholeKey)
+        ? queryClient.prefetchQuery(wholeOptions)
+        : queryClient.prefetchQuery(firstPageOptions(queryClient, viewQuery(search))),
+  };
+}
+
+export type WindowedListReads<Row, Page extends ListPage<Row>> = ReturnType<typeof windowedListReads<Row, Page>>;
+
+/**
+ * A list screen's rows for the address on view: the whole list once it is known to be short, or else the view's
+ * first window (the previous view's stays on view while the next one loads).
+ */
+export function useWholeOrFirstPage<Row, Page extends ListPage<Row>>(reads: WindowedListReads<Row, Page>) {
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  // Read on each render: the first answer puts a short list there, and the next render switches to it.
+  const wholeKnown = queryClient.getQueryData(reads.wholeOptions.queryKey) !== undefined;
+  const whole = useQuery({ ...reads.wholeOptions, enabled: wholeKnown });
+  const first = useQuery({
+    ...reads.firstPageOptions(queryClient, reads.viewQuery(search)),
+    enabled: !wholeKnown,
+    placeholderData: keepPreviousData,
+  });
+  return wholeKnown ? { kind: 'whole' as const, query: whole } : { kind: 'windowed' as const, query: first };
 }
 
 /**

@@ -20,7 +20,7 @@ import { countWhere, dateFilterCondition, deleteOwnedRows, nullIfBlank } from '.
 
 const clientNotFound = () => notFound('Client');
 
-type ClientListQuery = z.output<typeof clientListQuerySchema>;
+export type ClientListQuery = z.output<typeof clientListQuerySchema>;
 
 /**
  * The orders of Client Flow, written as the indexes of migration 0016 hold them (every NULLS stated, so they

@@ -34,7 +34,7 @@ export interface LeadReminders {
   markUserActive(db: Database, userId: string, now: Date): Promise<void>;
 }
 
-type LeadListQuery = z.output<typeof leadListQuerySchema>;
+export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
 /**
  * The orders of Lead Flow, written as the indexes of migration 0016 hold them (every NULLS stated, so they

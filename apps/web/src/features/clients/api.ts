@@ -7,35 +7,22 @@ import {
   type Profile,
   type UpdateClientRequest,
 } from '@shutterdesk/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { failureText } from '../../lib/failure-text';
 import { useOptimisticList } from '../../lib/optimistic-list';
+import { useWholeOrFirstPage } from '../../lib/windowed-list';
 import { queryKeys } from '../../lib/query-keys';
 import { setSessionProfile } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { clientChange } from './client-patch';
-import { clientsQueryOptions, clientViewQuery, firstClientPageOptions } from './list-queries';
+import { clientListReads, type ClientPage } from './list-queries';
 
-export { clientWindowOptions, type ClientPage } from './list-queries';
+export { clientListReads, type ClientPage } from './list-queries';
 
-/**
- * Client Flow's rows for the address on view: the whole list once it is known to be short, or else the view's
- * first window (the previous view's stays on view while the next one loads).
- */
+/** The rows for the address on view (lib/windowed-list.ts). */
 export function useClients() {
-  const queryClient = useQueryClient();
-  const [search] = useSearchParams();
-  // Read on each render: the first answer puts a short list there, and the next render switches to it.
-  const wholeKnown = queryClient.getQueryData(queryKeys.clients) !== undefined;
-  const whole = useQuery({ ...clientsQueryOptions, enabled: wholeKnown });
-  const first = useQuery({
-    ...firstClientPageOptions(queryClient, clientViewQuery(search)),
-    enabled: !wholeKnown,
-    placeholderData: keepPreviousData,
-  });
-  return wholeKnown ? { kind: 'whole' as const, query: whole } : { kind: 'windowed' as const, query: first };
+  return useWholeOrFirstPage<ClientListRow, ClientPage>(clientListReads);
 }
 
 /** POST /api/clients: the new client goes first (newest first). */

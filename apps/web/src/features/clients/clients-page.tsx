@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { ListRows } from '../../lib/use-list-tracker';
 import { useWindowedRows } from '../../lib/windowed-list';
-import { clientWindowOptions, useClients, type ClientPage } from './api';
+import { clientListReads, useClients, type ClientPage } from './api';
 import { AddClientDialog } from './components/add-client-dialog';
 import { ChecklistTabs } from './components/checklist-tabs';
 import { ClientToolbar } from './components/client-toolbar';
@@ -52,7 +52,7 @@ export default function ClientsPage() {
 
 /** A long list: the windows of the view on display, read as their rows come into view. */
 function WindowedClientTracker({ first, headers }: { first: ClientPage; headers: ClientHeaders }) {
-  const windowed = useWindowedRows<ClientListRow, ClientPage>(first, clientWindowOptions);
+  const windowed = useWindowedRows<ClientListRow, ClientPage>(first, clientListReads.windowOptions);
   return <ClientTracker rows={{ windowed }} headers={headers} />;
 }
 

@@ -5,34 +5,21 @@ import {
   type NewClientSessionRequest,
   type UpdateLeadRequest,
 } from '@shutterdesk/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { failureText } from '../../lib/failure-text';
 import { useOptimisticList } from '../../lib/optimistic-list';
+import { useWholeOrFirstPage } from '../../lib/windowed-list';
 import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 import { leadChange } from './lead-patch';
-import { firstLeadPageOptions, leadsQueryOptions, leadViewQuery } from './list-queries';
+import { leadListReads, type LeadPage } from './list-queries';
 
-export { leadWindowOptions, type LeadPage } from './list-queries';
+export { leadListReads, type LeadPage } from './list-queries';
 
-/**
- * Lead Flow's rows for the address on view: the whole list once it is known to be short, or else the view's
- * first window (the previous view's stays on view while the next one loads).
- */
+/** The rows for the address on view (lib/windowed-list.ts). */
 export function useLeads() {
-  const queryClient = useQueryClient();
-  const [search] = useSearchParams();
-  // Read on each render: the first answer puts a short list there, and the next render switches to it.
-  const wholeKnown = queryClient.getQueryData(queryKeys.leads) !== undefined;
-  const whole = useQuery({ ...leadsQueryOptions, enabled: wholeKnown });
-  const first = useQuery({
-    ...firstLeadPageOptions(queryClient, leadViewQuery(search)),
-    enabled: !wholeKnown,
-    placeholderData: keepPreviousData,
-  });
-  return wholeKnown ? { kind: 'whole' as const, query: whole } : { kind: 'windowed' as const, query: first };
+  return useWholeOrFirstPage<LeadListRow, LeadPage>(leadListReads);
 }
 
 /** POST /api/leads: the new lead goes first. */

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import type { ListRows } from '../../lib/use-list-tracker';
 import { useWindowedRows } from '../../lib/windowed-list';
 import { trackerTableQuery, useMediaQuery } from '../../lib/use-media-query';
-import { leadWindowOptions, useLeads, type LeadPage } from './api';
+import { leadListReads, useLeads, type LeadPage } from './api';
 import { AddLeadDialog } from './components/add-lead-dialog';
 import { ConvertLeadDialog } from './components/convert-lead-dialog';
 import { LeadCards } from './components/lead-cards';
@@ -45,7 +45,7 @@ export default function LeadsPage() {
 
 /** A long list: the windows of the view on display, read as their rows come into view. */
 function WindowedLeadTracker({ first }: { first: LeadPage }) {
-  const windowed = useWindowedRows<LeadListRow, LeadPage>(first, leadWindowOptions);
+  const windowed = useWindowedRows<LeadListRow, LeadPage>(first, leadListReads.windowOptions);
   return <LeadTracker rows={{ windowed }} serverRate={first.bookingRate} />;
 }
 
