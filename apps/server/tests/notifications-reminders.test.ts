@@ -295,6 +295,19 @@ describe.each(testDatabaseKinds)('[NOTIFICATIONS] reminders on %s', (kind) => {
     ]);
   });
 
+  it('reminds a user whose time zone the database does not know on UTC time, and everyone else as usual', async () => {
+    const lost = await signedInPhotographer(app, { timezone: 'Mars/Olympus_Mons' });
+    await createDashboard(factoryContext(app), lost.user.id, { categories: ['CRM'], priorityTasks: ['Call the lab'] });
+    const tokyo = await photographerIn(zones[1], { categories: ['CRM'], priorityTasks: ['Order albums'] });
+    // 17:00 in Tokyo is 08:00 in UTC.
+    await tickAt(zones[1], `${friday}T17:00`);
+    expect(await messagesOf(tokyo.user.id, 'PriorityTaskReminderDaily')).toHaveLength(1);
+    expect(await messagesOf(lost.user.id, 'PriorityTaskReminderDaily')).toEqual([]);
+    app.clock.set(new Date(`${friday}T17:00:00Z`));
+    expect(await app.server.reminders.tick()).toMatchObject({ ran: true });
+    expect(await messagesOf(lost.user.id, 'PriorityTaskReminderDaily')).toHaveLength(1);
+  });
+
   it('gives a banned user no reminders', async () => {
     const zone = zones[1];
     const { user } = await signedInPhotographer(app, { timezone: zone.name, isBanned: true });

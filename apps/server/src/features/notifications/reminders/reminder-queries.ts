@@ -32,17 +32,28 @@ type RemindedFrequency = Exclude<TaskFrequency, 'yearly'>;
 /** Core's formatDate ('MMM d, yyyy', e.g. 'Nov 9, 2026') in to_char's words. */
 const displayDateFormat = 'Mon FMDD, YYYY';
 
+/** What every reminder query of one tick needs: its instant, and the time zones the database knows. */
+export interface TickMoment {
+  now: Date;
+  /**
+   * The names of pg_timezone_names, comma-separated (no zone name holds a comma). Read once per server
+   * (tick.ts): that view reads the whole time zone database on every use, about 40 ms on PostgreSQL and far more
+   * on PGlite, where it would hold up every request seven times a minute.
+   */
+  timeZones: string;
+}
+
 /**
  * Every user who can receive reminders, with their preferences and local time. A time zone PostgreSQL does not
  * know (the profile's is checked against the browser's list) falls back to UTC instead of failing the tick for
  * everyone. Banned users get nothing.
  */
-function recipients(now: Date): SQL {
+function recipients({ now, timeZones }: TickMoment): SQL {
   return sql`
     select p.id as user_id, p.notification_preferences as preferences,
       (${now.toISOString()}::timestamptz at time zone coalesce(z.name, 'UTC')) as local_now
     from profiles p
-    left join pg_timezone_names z on z.name = p.timezone
+    left join unnest(string_to_array(${timeZones}::text, ',')) as z(name) on z.name = p.timezone
     where p.is_banned is null`;
 }
 
@@ -69,13 +80,13 @@ const typeAndTitle = (type: NotificationType) => sql`${type}::text as type, ${no
 const unbookedLead = sql`not l.booked and l.booking_status <> 'booked'`;
 
 /** Open priority tasks, from 17:00 each day: one reminder a day naming them, newest first as the dashboard shows. */
-function priorityTaskReminders(now: Date): SQL {
+function priorityTaskReminders(tick: TickMoment): SQL {
   const type = 'PriorityTaskReminderDaily';
   return sql`
     select r.user_id, ${typeAndTitle(type)}, ''::text as subject,
       to_char(r.local_now, ${periodKeyFormats.daily}) as period_key,
       format(${reminderMessages[type]}::text, ${namesOf(sql`pt.title`, sql`pt.created_at desc`)}) as message
-    from (${recipients(now)}) r
+    from (${recipients(tick)}) r
     join priority_tasks pt on pt.user_id = r.user_id and not pt.completed and not pt.is_archived
     where ${localTimeReached(reminderSchedule.endOfDayReminderTime)} and ${preferenceAllows(type)}
     group by r.user_id, r.local_now`;
@@ -104,7 +115,7 @@ const categoryTaskTypes = {
  * Category tasks of one frequency not completed in the current period, counting only categories the user wants
  * reminders for: one reminder per period saying how many and naming them in the dashboard's order.
  */
-function categoryTaskReminders(frequency: RemindedFrequency, now: Date): SQL {
+function categoryTaskReminders(frequency: RemindedFrequency, tick: TickMoment): SQL {
   const type = categoryTaskTypes[frequency];
   const templates = reminderMessages[type];
   const currentKey = sql`to_char(r.local_now, ${periodKeyFormats[frequency]})`;
@@ -112,7 +123,7 @@ function categoryTaskReminders(frequency: RemindedFrequency, now: Date): SQL {
     select r.user_id, ${typeAndTitle(type)}, ''::text as subject, ${currentKey} as period_key,
       format(case when count(*) = 1 then ${templates.one}::text else ${templates.other}::text end,
         count(*), ${namesOf(sql`t.title`, sql`t.category, t.position, t.created_at`)}) as message
-    from (${recipients(now)}) r
+    from (${recipients(tick)}) r
     join tasks t on t.user_id = r.user_id and t.frequency = ${frequency}
     where ${categoryTaskMoment[frequency]} and ${preferenceAllows(type)}
       and not exists (
@@ -121,7 +132,7 @@ function categoryTaskReminders(frequency: RemindedFrequency, now: Date): SQL {
 }
 
 /** Unbooked leads whose follow-up is tomorrow or today: from 09:00, one reminder per lead on each of the two days. */
-function leadFollowUpReminders(now: Date): SQL {
+function leadFollowUpReminders(tick: TickMoment): SQL {
   const type = 'LeadFollowUpApproaching';
   const templates = reminderMessages[type];
   return sql`
@@ -129,7 +140,7 @@ function leadFollowUpReminders(now: Date): SQL {
       to_char(r.local_now, ${periodKeyFormats.daily}) as period_key,
       format(case when l.follow_up = ${localToday} then ${templates.today}::text else ${templates.tomorrow}::text end,
         l.name, to_char(l.follow_up, ${displayDateFormat})) as message
-    from (${recipients(now)}) r
+    from (${recipients(tick)}) r
     join leads l on l.user_id = r.user_id
     where l.follow_up between ${localToday} and ${localToday} + ${reminderSchedule.leadFollowUpDaysBefore}::int
       and ${unbookedLead}
@@ -140,13 +151,13 @@ function leadFollowUpReminders(now: Date): SQL {
  * Clients whose session is within 7 days with the contract unsigned: from 09:00, once per client and session
  * date (moving the session re-arms it).
  */
-function contractReminders(now: Date): SQL {
+function contractReminders(tick: TickMoment): SQL {
   const type = 'ClientPendingContractStart';
   return sql`
     select r.user_id, ${typeAndTitle(type)}, c.id::text as subject, to_char(c.session_date, ${periodKeyFormats.daily}) as period_key,
       format(${reminderMessages[type]}::text, c.name, c.session_type, to_char(c.session_date, ${displayDateFormat}))
         as message
-    from (${recipients(now)}) r
+    from (${recipients(tick)}) r
     join clients c on c.user_id = r.user_id
     where c.session_date between ${localToday} and ${localToday} + ${reminderSchedule.contractWindowDays}::int
       and (c.pre_session ->> 'contractSigned') is distinct from 'true'
@@ -154,14 +165,14 @@ function contractReminders(now: Date): SQL {
 }
 
 /** Clients whose session is within 3 days or past with the invoice unpaid: from 09:00, once per client and session date. */
-function invoiceReminders(now: Date): SQL {
+function invoiceReminders(tick: TickMoment): SQL {
   const type = 'ClientUnclearedInvoice';
   const templates = reminderMessages[type];
   return sql`
     select r.user_id, ${typeAndTitle(type)}, c.id::text as subject, to_char(c.session_date, ${periodKeyFormats.daily}) as period_key,
       format(case when c.session_date < ${localToday} then ${templates.past}::text else ${templates.upcoming}::text end,
         c.name, c.session_type, to_char(c.session_date, ${displayDateFormat})) as message
-    from (${recipients(now)}) r
+    from (${recipients(tick)}) r
     join clients c on c.user_id = r.user_id
     where c.session_date <= ${localToday} + ${reminderSchedule.invoiceWindowDays}::int
       and (c.pre_session ->> 'invoicePaid') is distinct from 'true'
@@ -171,11 +182,11 @@ function invoiceReminders(now: Date): SQL {
 /** Every reminder of the tick by type; LeadMissingFollowUp is not here, it fires when a lead is added. */
 export type ScheduledReminderType = Exclude<NotificationType, 'LeadMissingFollowUp'>;
 
-export const scheduledReminders: Record<ScheduledReminderType, (now: Date) => SQL> = {
+export const scheduledReminders: Record<ScheduledReminderType, (tick: TickMoment) => SQL> = {
   PriorityTaskReminderDaily: priorityTaskReminders,
-  CategoryTaskReminderDaily: (now) => categoryTaskReminders('daily', now),
-  CategoryTaskReminderWeekly: (now) => categoryTaskReminders('weekly', now),
-  CategoryTaskReminderMonthly: (now) => categoryTaskReminders('monthly', now),
+  CategoryTaskReminderDaily: (tick) => categoryTaskReminders('daily', tick),
+  CategoryTaskReminderWeekly: (tick) => categoryTaskReminders('weekly', tick),
+  CategoryTaskReminderMonthly: (tick) => categoryTaskReminders('monthly', tick),
   LeadFollowUpApproaching: leadFollowUpReminders,
   ClientPendingContractStart: contractReminders,
   ClientUnclearedInvoice: invoiceReminders,

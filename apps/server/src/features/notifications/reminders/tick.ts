@@ -7,6 +7,22 @@ import { scheduledReminders, type ScheduledReminderType } from './reminder-queri
 /** The advisory lock that makes one server of a cluster run the tick (migrations use 72_616_001). */
 const reminderTickLockId = 72_616_005;
 
+/** Each database's time zone names (TickMoment in reminder-queries.ts): they change only with a new PostgreSQL. */
+const timeZonesOf = new WeakMap<Database, Promise<string>>();
+
+function knownTimeZones(db: Database): Promise<string> {
+  let timeZones = timeZonesOf.get(db);
+  if (!timeZones) {
+    timeZones = firstRow<{ names: string }>(db, sql`select string_agg(name, ',') as names from pg_timezone_names`).then(
+      (row) => row?.names ?? '',
+    );
+    // A failed read is tried again on the next tick.
+    timeZones.catch(() => timeZonesOf.delete(db));
+    timeZonesOf.set(db, timeZones);
+  }
+  return timeZones;
+}
+
 export type TickResult =
   /** Another server held the lock and is running this tick. */
   { ran: false } | { ran: true; created: Partial<Record<ScheduledReminderType, number>> };
@@ -18,6 +34,7 @@ export type TickResult =
  * notification single. On PGlite the lock is trivially free: one process owns the database.
  */
 export async function runReminderTick(db: Database, now: Date): Promise<TickResult> {
+  const tick = { now, timeZones: await knownTimeZones(db) };
   return db.transaction(async (tx) => {
     const lock = await firstRow<{ acquired: boolean }>(
       tx,
@@ -26,7 +43,7 @@ export async function runReminderTick(db: Database, now: Date): Promise<TickResu
     if (!lock?.acquired) return { ran: false };
     const created: Partial<Record<ScheduledReminderType, number>> = {};
     for (const [type, reminders] of Object.entries(scheduledReminders)) {
-      created[type as ScheduledReminderType] = await insertNotifications(tx, reminders(now), now);
+      created[type as ScheduledReminderType] = await insertNotifications(tx, reminders(tick), now);
     }
     return { ran: true, created };
   });
