@@ -49,7 +49,18 @@ function seedDemo(dataDir: string): { email: string; password: string } {
   return { email, password };
 }
 
-async function runLighthouse(
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is tried again, up to three times. */
+async function runLighthouse(...args: Parameters<typeof runLighthouseOnce>): Promise<PageRun> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(...args);
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+async function runLighthouseOnce(
   url: string,
   port: number,
   cookie: string | undefined,

@@ -49,6 +49,14 @@ const hashedAsset = '/assets/app-1a2b3c4d.js';
 const assetSource = Array.from({ length: 200 }, (_, index) => `export const step${index} = () => ${index};`).join('\n');
 const shellSource = `<!doctype html><html lang="en"><head><title>Shutterdesk</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(30)}</head><body><div id="root"></div></body></html>`;
 
+/** The build's list of each route's own chunks (apps/web/route-preloads.ts), and the links they make in the shell. */
+const routePreloads = {
+  '/clients': ['/assets/tiny-9f8e7d.js', '/assets/screen-5e6f7a.css'],
+  '/admin/users/:id': ['/assets/tiny-9f8e7d.js'],
+};
+const tinyLink = '<link rel="modulepreload" crossorigin href="/assets/tiny-9f8e7d.js">';
+const shellWith = (links: string) => shellSource.replace('</head>', `${links}</head>`);
+
 describe.each(testDatabaseKinds)('[COMPRESSION] on %s', (kind) => {
   let webDist = '';
   beforeAll(async () => {
@@ -58,6 +66,7 @@ describe.each(testDatabaseKinds)('[COMPRESSION] on %s', (kind) => {
     await writeFile(path.join(webDist, hashedAsset), assetSource);
     await writeFile(path.join(webDist, 'assets', 'tiny-9f8e7d.js'), 'export const tiny = 1;');
     await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(webDist, 'route-preloads.json'), JSON.stringify(routePreloads));
     await precompressDirectory(webDist);
   });
   afterAll(() => rm(webDist, { recursive: true, force: true }));
@@ -125,12 +134,19 @@ describe.each(testDatabaseKinds)('[COMPRESSION] on %s', (kind) => {
     expect((await rawRequest(url(`${hashedAsset}.br`))).status).toBe(404);
   });
 
-  it('sends the shell compressed and no-cache on every page, and with 404 on an unknown one', async () => {
-    for (const [page, status] of [
-      ['/', 200],
-      ['/index.html', 200],
-      ['/clients', 200],
-      ['/no-such-page', 404],
+  it('sends the shell compressed and no-cache on every page, naming its route’s chunks, and 404 on an unknown one', async () => {
+    for (const [page, status, shell] of [
+      ['/', 200, shellSource],
+      ['/index.html', 200, shellSource],
+      [
+        '/clients',
+        200,
+        shellWith(`${tinyLink}<link rel="preload" as="style" crossorigin href="/assets/screen-5e6f7a.css">`),
+      ],
+      ['/admin/users/0b8f2c1e-4d3a-4f6b-9c7d-2e1f0a9b8c7d', 200, shellWith(tinyLink)],
+      ['/no-such-page', 404, shellSource],
+      // The list itself is for the server, not a file of the site.
+      ['/route-preloads.json', 404, shellSource],
     ] as const) {
       for (const coding of ['br', 'gzip', undefined]) {
         const response = await rawRequest(url(page), coding ? { 'accept-encoding': coding } : {});
@@ -140,7 +156,7 @@ describe.each(testDatabaseKinds)('[COMPRESSION] on %s', (kind) => {
         expect(response.headers['content-length']).toBe(String(response.body.byteLength));
         expect(response.headers['cache-control']).toBe('no-cache');
         expect(response.headers.vary).toBe('Accept-Encoding');
-        expect(decoded(response).toString()).toBe(shellSource);
+        expect(decoded(response).toString()).toBe(shell);
       }
     }
   });

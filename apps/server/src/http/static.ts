@@ -7,6 +7,9 @@ import { getMimeType } from 'hono/utils/mime';
 import { chooseCoding, compressBytes, contentCodings, type BodyBytes, type ContentCoding } from './compression';
 import type { AppBindings } from './context';
 
+/** Each route's own chunks, as the web build lists them (apps/web/route-preloads.ts). */
+const routePreloadsPath = '/route-preloads.json';
+
 /** Where scripts/precompress.mjs puts a file's compressed copies: beside it, under these suffixes. */
 const copySuffixes: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
@@ -39,7 +42,7 @@ function builtFiles(distDir: string): Map<string, BuiltFile> {
   const built = new Map<string, BuiltFile>();
   for (const file of files) {
     const urlPath = `/${path.relative(distDir, file).split(path.sep).join('/')}`;
-    if (isCopy(file) || urlPath === '/index.html') continue;
+    if (isCopy(file) || urlPath === '/index.html' || urlPath === routePreloadsPath) continue;
     built.set(urlPath, {
       file,
       contentType: getMimeType(file) ?? 'application/octet-stream',
@@ -67,10 +70,62 @@ function codedAnswer(
   });
 }
 
+/** The build's list of each route's own chunks; none when the build has no list (a test's hand-made build). */
+function readRoutePreloads(distDir: string): Record<string, string[]> {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, routePreloadsPath), 'utf8')) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
+interface Shell {
+  bytes: BodyBytes;
+  compressed(coding: ContentCoding): Promise<BodyBytes>;
+}
+
+/**
+ * The shell (index.html) for each route: it names the route's own chunks in the head, so the browser fetches them
+ * alongside the entry script instead of after it has run. Each variant is made on first use and kept with its
+ * compressed forms (compressed on the thread pool).
+ */
+function routeShells(indexHtml: string, preloads: Record<string, string[]>): (routePath?: string) => Shell {
+  const made = new Map<string, Shell>();
+  const links = (files: string[]) =>
+    files
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="preload" as="style" crossorigin href="${file}">`
+          : `<link rel="modulepreload" crossorigin href="${file}">`,
+      )
+      .join('');
+  return (routePath = '') => {
+    let shell = made.get(routePath);
+    if (!shell) {
+      const files = preloads[routePath] ?? [];
+      const bytes = Buffer.from(indexHtml.replace('</head>', `${links(files)}</head>`)) as BodyBytes;
+      const forms = new Map<ContentCoding, Promise<BodyBytes>>();
+      shell = {
+        bytes,
+        compressed(coding) {
+          let form = forms.get(coding);
+          if (!form) {
+            form = compressBytes(bytes, coding);
+            forms.set(coding, form);
+          }
+          return form;
+        },
+      };
+      made.set(routePath, shell);
+    }
+    return shell;
+  };
+}
+
 /**
  * Serves the built SPA, each file in the coding the browser prefers among the copies the build made
  * (scripts/precompress.mjs). Hashed assets are cached for a year; index.html, the shell, is revalidated every time
- * so a deploy is picked up at once, and is kept in memory with its compressed forms. A path that no route of the app
+ * so a deploy is picked up at once, names the route's own chunks, and is kept in memory with its compressed forms. A path that no route of the app
  * knows gets the shell with status 404 (the SPA shows its not-found page) and is logged.
  */
 export function serveWebApp(app: Hono<AppBindings>, distDir: string): boolean {
@@ -94,17 +149,14 @@ export function serveWebApp(app: Hono<AppBindings>, distDir: string): boolean {
     });
   });
 
-  const shell = readFileSync(indexFile) as BodyBytes;
-  // Compressed once, on the thread pool while the server finishes starting.
-  const shellForms: Record<ContentCoding, Promise<BodyBytes>> = {
-    br: compressBytes(shell, 'br'),
-    gzip: compressBytes(shell, 'gzip'),
-  };
+  const shells = routeShells(readFileSync(indexFile, 'utf8'), readRoutePreloads(distDir));
   app.get('*', async (c) => {
-    const known = c.req.path === '/index.html' || matchRoute(c.req.path) !== undefined;
+    const route = c.req.path === '/index.html' ? undefined : matchRoute(c.req.path);
+    const known = route !== undefined || c.req.path === '/index.html';
     if (!known) c.get('logger').warn({ path: c.req.path }, 'page not found');
+    const shell = shells(route?.path);
     const coding = chooseCoding(c.req.header('accept-encoding'));
-    const body = coding ? await shellForms[coding] : shell;
+    const body = coding ? await shell.compressed(coding) : shell.bytes;
     return codedAnswer(c, known ? 200 : 404, body, coding, {
       'content-type': 'text/html; charset=UTF-8',
       'cache-control': 'no-cache',

@@ -13,13 +13,22 @@ const monthNumbers = Array.from({ length: 12 }, (_, index) => index + 1);
 /** The month dropdown's value for 'All dates'; a selectable option never has an empty value. */
 const allMonths = 'all';
 
-function monthNames(width: 'short' | 'long'): string[] {
-  const format = new Intl.DateTimeFormat('en-US', { month: width, timeZone: 'UTC' });
-  return monthNumbers.map((month) => format.format(new Date(Date.UTC(2000, month - 1))));
-}
-// Made once: building an Intl formatter costs more than rendering the picker.
-const shortMonthNames = monthNames('short');
-const longMonthNames = monthNames('long');
+// Written out: the app speaks English only, and the first Intl formatter of a page costs tens of milliseconds.
+const longMonthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const shortMonthNames = longMonthNames.map((name) => name.slice(0, 3));
 
 /** 'Nov 2026' for a month, '2026' for a whole year. */
 export function monthYearText(filter: MonthYearFilter): string {
