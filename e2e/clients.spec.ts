@@ -7,7 +7,7 @@ import { expect, test, type ClientSpec } from './support/fixtures';
 import { dragWithKeyboard } from './support/keyboard-drag';
 import { namesInTable } from './support/tables';
 
-/** Spec doc 1, section 2 "Client Flow (/clients)"; issue 4 items 1 and 3. */
+/** Client Flow (/clients), as docs/product.md describes it. */
 
 const thisYear = new Date().getFullYear();
 

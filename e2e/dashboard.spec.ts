@@ -9,7 +9,7 @@ import type { Locator, Page, Request, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { dragWithKeyboard } from './support/keyboard-drag';
 
-/** Spec doc 1, section 2 "Dashboard"; issue 3 items 2, 3 and 5. */
+/** The Dashboard, as docs/product.md describes it. */
 
 const financeTasks = [
   { title: 'Send invoices', category: 'Finance', frequency: 'daily' },

@@ -6,7 +6,7 @@ import { chooseDate } from './support/date-picker';
 import { expect, test } from './support/fixtures';
 import { namesInTable } from './support/tables';
 
-/** Spec doc 1, section 2 "Lead Flow (/leads)"; issue 4 item 2. */
+/** Lead Flow (/leads), as docs/product.md describes it. */
 
 async function openLeads(page: Page) {
   await page.goto('/leads');

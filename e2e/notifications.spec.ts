@@ -4,7 +4,7 @@ import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/a
 import { expect, test, type TestUser } from './support/fixtures';
 import { zoneWhereItIsNow } from './support/time-zones';
 
-/** Spec doc 1 section 2 (the bell, the Notifications page); issue 5 items 2 to 4. */
+/** The bell and the Notifications page, as docs/product.md describes them. */
 
 const newLead = (name: string) => ({ name, inquiryDate: '2026-06-12', sessionType: 'Newborn', source: '1' });
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });

@@ -25,7 +25,7 @@ function BannedMessage() {
   );
 }
 
-/** Spec doc 1 section 2, guard step 3: a banned user sees only this. */
+/** The route guard's banned step (docs/product.md, "Banned screen"): a banned user sees only this. */
 export function BannedScreen() {
   useDocumentTitle(guardTexts.bannedTitle);
   const { logout, isPending } = useLogoutAction();

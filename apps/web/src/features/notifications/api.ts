@@ -38,7 +38,7 @@ export function applyNotificationEvent(queryClient: QueryClient, event: Notifica
 }
 
 /**
- * Spec doc 1 section 8: notification write failures are only logged; the interface shows no message. The lists are
+ * Notification write failures are only logged: the interface shows no message (the product rule). The lists are
  * read again either way, so they show what the server has.
  */
 function useNotificationChange<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {

@@ -46,7 +46,7 @@ export async function insertNotifications(db: Database, rows: SQL, createdAt: Da
 }
 
 /**
- * Spec doc 1 section 7: after a successful notification write the profile's last_active_at is set, best effort
+ * After a successful notification write (docs/product.md, reminders) the profile's last_active_at is set, best effort
  * (failures ignored). Only writes the user makes count (reading, archiving, saving a lead); a scheduled reminder
  * arriving for someone who is away is not activity of theirs.
  */
