@@ -136,7 +136,9 @@ export function PendingCard({ index, onShown }: { index: number; onShown: (index
 /** Stands in for the rows out of view, so the scrollbar is true to the whole list. */
 function SpacerRow({ heightPx, columnCount }: { heightPx: number; columnCount: number }) {
   return (
-    <tr aria-hidden="true" style={{ height: heightPx }}>
+    // Invisible: the rows that replace it as the view fills push it down, and a visible box that moves is a layout
+    // shift to the browser, though it draws nothing.
+    <tr aria-hidden="true" className="invisible" style={{ height: heightPx }}>
       <td colSpan={columnCount} className="p-0" />
     </tr>
   );

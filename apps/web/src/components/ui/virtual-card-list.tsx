@@ -31,12 +31,12 @@ export function VirtualCardList({
   // Where the list starts on the page, measured again whenever the page changes size: what sits above the list
   // (filters, tabs, Delete Selected) can wrap onto more lines.
   const [listTopPx, setListTopPx] = useState(0);
+  // Read when the observer reports (first as it starts), after the browser's own layout: read during React's
+  // commit, it would make the browser lay the page out there and then, in one long task.
   useLayoutEffect(() => {
-    const measure = () => {
+    const pageSize = new ResizeObserver(() => {
       if (list.current) setListTopPx(list.current.getBoundingClientRect().top + window.scrollY);
-    };
-    measure();
-    const pageSize = new ResizeObserver(measure);
+    });
     pageSize.observe(document.body);
     return () => pageSize.disconnect();
   }, []);
@@ -48,6 +48,13 @@ export function VirtualCardList({
     scrollMargin: listTopPx,
     // The first render already fills the screen, before the window has been measured.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // Heights come from the ResizeObserver, which reports them before the next paint. Read as each card mounts
+    // (no entry yet), a card keeps the height known for its place: reading its box then would make the browser lay
+    // out the page in the middle of React's commit, once per card on screen.
+    measureElement: (card, entry, instance) =>
+      entry?.borderBoxSize[0]?.blockSize ??
+      instance.measurementsCache[Number(card.dataset.index)]?.size ??
+      estimatedCardHeightPx,
   });
   useScrollToIndex(virtualizer, scrollToIndex);
   const cards = virtualizer.getVirtualItems();

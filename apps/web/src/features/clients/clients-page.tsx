@@ -1,5 +1,6 @@
 import { clientTexts, orderNotesMaxLength, type ClientListRow, type ClientHeaders } from '@shutterdesk/core';
 import { UsersRound } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { QuestionDialog } from '../../components/ui/confirm-dialog';
 import { ListPage } from '../../components/ui/list-page';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -23,14 +24,18 @@ export default function ClientsPage() {
   const { data: profile } = useSession();
   const clients = useClients();
   const { query } = clients;
+  // Once the rows are in, React draws the tracker in the background, in small slices, while the loading line stays
+  // (one more render), instead of in one long task that freezes a phone as the screen opens (as the dashboard's
+  // board does). Later changes are drawn at once, as this stays true.
+  const drawn = useDeferredValue(query.data !== undefined, false);
   useLoadFailureToast(query, { failed: clientTexts.loadFailed, noAnswer: clientTexts.loadError });
   const anyClients =
     clients.kind === 'whole' ? (clients.query.data?.length ?? 0) > 0 : (clients.query.data?.total ?? 0) > 0;
 
   return (
     <ListPage title={pageTitle} action={anyClients && <AddClientDialog />}>
-      {!query.data || !profile ? (
-        query.isError ? (
+      {!query.data || !drawn || !profile ? (
+        query.isError && !query.data ? (
           <LoadFailed
             title="Your clients could not be loaded."
             retrying={query.isFetching}

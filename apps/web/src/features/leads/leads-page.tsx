@@ -1,4 +1,5 @@
 import { leadTexts, notesMaxLength, type LeadListRow } from '@shutterdesk/core';
+import { useDeferredValue } from 'react';
 import { QuestionDialog } from '../../components/ui/confirm-dialog';
 import { ListPage } from '../../components/ui/list-page';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -24,12 +25,16 @@ export default function LeadsPage() {
   useDocumentTitle(pageTitle);
   const leads = useLeads();
   const { query } = leads;
+  // Once the rows are in, React draws the tracker in the background, in small slices, while the loading line stays
+  // (one more render), instead of in one long task that freezes a phone as the screen opens (as the dashboard's
+  // board does). Later changes are drawn at once, as this stays true.
+  const drawn = useDeferredValue(query.data !== undefined, false);
   useLoadFailureToast(query, { failed: leadTexts.loadFailed, noAnswer: leadTexts.loadError });
 
   return (
     <ListPage title={pageTitle} action={<AddLeadDialog />}>
-      {!query.data ? (
-        query.isError ? (
+      {!query.data || !drawn ? (
+        query.isError && !query.data ? (
           <LoadFailed title={leadTexts.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />
         ) : (
           <PageLoading />
