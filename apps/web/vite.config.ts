@@ -2,7 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { routePreloads } from './route-preloads';
+import { routePreloads } from './route-preloads.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appointmentStatusOptions,
-  clientHeadersSchema,
-  createClientSchema,
-  initialPostSession,
-  initialPreSession,
-  updateClientSchema,
-} from './clients';
+import { clientHeadersSchema, createClientSchema, updateClientSchema } from './client-schemas';
+import { appointmentStatusOptions, initialPostSession, initialPreSession } from './clients';
 import { defaultClientHeaders } from './options';
 
 describe('appointmentStatusOptions', () => {

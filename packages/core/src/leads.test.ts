@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookingRate,
-  createLeadSchema,
-  leadSourceLabel,
-  leadSources,
-  normalizeBookingStatus,
-  updateLeadSchema,
-} from './leads';
+import { createLeadSchema, updateLeadSchema } from './lead-schemas';
+import { bookingRate, leadSourceLabel, leadSources, normalizeBookingStatus } from './leads';
 
 describe('bookingRate', () => {
   it('is booked leads over all leads as a rounded percent', () => {

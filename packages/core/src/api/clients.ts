@@ -6,7 +6,7 @@ import {
   clientSchema,
   createClientSchema,
   updateClientSchema,
-} from '../clients';
+} from '../client-schemas';
 import { profileSchema } from '../schemas';
 import { endpoint } from './endpoint';
 import { idempotencyKeyHeaders, rowIdParams } from './params';

@@ -1,4 +1,4 @@
-import { newClientSessionSchema } from '../clients';
+import { newClientSessionSchema } from '../client-schemas';
 import { bulkDeleteResultSchema, bulkDeleteSchema } from '../forms';
 import {
   convertLeadResultSchema,
@@ -7,7 +7,7 @@ import {
   leadListSchema,
   leadSchema,
   updateLeadSchema,
-} from '../leads';
+} from '../lead-schemas';
 import { endpoint } from './endpoint';
 import { idempotencyKeyHeaders, rowIdParams } from './params';
 
