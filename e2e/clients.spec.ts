@@ -561,3 +561,34 @@ test('[CLIENTS] a list longer than the whole-list limit comes in windows: counts
   await page.goto(`/clients?client=${deepClient.id}&month=1999-01`);
   await expect(rowOf(page, deepClient.name).first()).toHaveAttribute('aria-current', 'true');
 });
+
+test('[CLIENTS] a windowed list on a 375 px phone: cards as their windows come in, nothing wider than the phone', async ({
+  page,
+  signInWith,
+}) => {
+  test.slow(); // 1,001 clients
+  await page.setViewportSize({ width: 375, height: 812 });
+  const count = wholeListMaxRows + 1;
+  await signInWith(page, {
+    clients: [
+      // The newest, so it is the first card.
+      { ...clientWithSession(unbrokenName, `${thisYear}-03-14`), createdAt: `${thisYear + 1}-01-01T09:00:00Z` },
+      ...Array.from({ length: count - 1 }, (_, index) => ({ name: `Client ${index + 1}` })),
+    ],
+  });
+  await openClients(page);
+  const cards = phoneCards(page, 'Clients');
+  await expect(page.getByRole('status').filter({ hasText: `${count} clients` })).toBeVisible();
+  await expect(cardOf(cards, unbrokenName).getByRole('button', { name: `Rename ${unbrokenName}` })).toBeVisible();
+  await expectNoHorizontalScroll(page, 'windowed Client Flow cards at 375 px');
+
+  // The last card stands in as a placeholder until its window comes in, then shows its client. The cards above
+  // are measured as they pass, so the page grows while it scrolls: scrolled to the end until the end stays put.
+  const lastCard = cards.locator(`li[aria-posinset="${count}"]`);
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(lastCard.getByRole('button', { name: /^Rename Client / })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(cards.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoHorizontalScroll(page, 'the end of a windowed Client Flow at 375 px');
+});

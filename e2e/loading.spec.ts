@@ -107,3 +107,35 @@ test('a signed-out visitor on /dashboard logs in and sees the tasks, though the 
   await expect(page.getByText('Back up memory cards')).toBeVisible();
   await expect(page.getByText('Renew liability insurance')).toBeVisible();
 });
+
+test('the page names its first reads, and each is fetched once, by the browser with the page', async ({
+  page,
+  signInWith,
+}) => {
+  await signInWith(page, { dashboard, clients: 3, leads: 2 });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  for (const [path, reads, shown] of [
+    ['/clients', ['/api/session', '/api/clients'], 'Client Flow'],
+    ['/leads', ['/api/session', '/api/leads'], 'Lead Flow'],
+    ['/dashboard', ['/api/session', '/api/priority-tasks', '/api/tasks'], 'Back up memory cards'],
+  ] as const) {
+    const requests: string[] = [];
+    const onRequest = (request: Request) => requests.push(new URL(request.url()).pathname);
+    page.on('request', onRequest);
+    const response = await page.goto(path);
+    for (const read of reads) expect(await response!.text(), path).toContain(`as="fetch" crossorigin href="${read}"`);
+    await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+    // Settled: the app's own reads have taken the answers the page's links asked for.
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    for (const read of reads)
+      expect(
+        requests.filter((sent) => sent === read),
+        `${path}: ${read}`,
+      ).toHaveLength(1);
+  }
+  expect(warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
+});

@@ -55,6 +55,8 @@ const routePreloads = {
   '/admin/users/:id': ['/assets/tiny-9f8e7d.js'],
 };
 const tinyLink = '<link rel="modulepreload" crossorigin href="/assets/tiny-9f8e7d.js">';
+/** Every page's first read, named in its shell so the browser fetches it with the page. */
+const sessionLink = '<link rel="preload" as="fetch" crossorigin href="/api/session">';
 const shellWith = (links: string) => shellSource.replace('</head>', `${links}</head>`);
 
 describe.each(testDatabaseKinds)('[COMPRESSION] on %s', (kind) => {
@@ -136,17 +138,19 @@ describe.each(testDatabaseKinds)('[COMPRESSION] on %s', (kind) => {
 
   it('sends the shell compressed and no-cache on every page, naming its route’s chunks, and 404 on an unknown one', async () => {
     for (const [page, status, shell] of [
-      ['/', 200, shellSource],
-      ['/index.html', 200, shellSource],
+      ['/', 200, shellWith(sessionLink)],
+      ['/index.html', 200, shellWith(sessionLink)],
       [
         '/clients',
         200,
-        shellWith(`${tinyLink}<link rel="preload" as="style" crossorigin href="/assets/screen-5e6f7a.css">`),
+        shellWith(
+          `${sessionLink}${tinyLink}<link rel="preload" as="style" crossorigin href="/assets/screen-5e6f7a.css">`,
+        ),
       ],
-      ['/admin/users/0b8f2c1e-4d3a-4f6b-9c7d-2e1f0a9b8c7d', 200, shellWith(tinyLink)],
-      ['/no-such-page', 404, shellSource],
+      ['/admin/users/0b8f2c1e-4d3a-4f6b-9c7d-2e1f0a9b8c7d', 200, shellWith(sessionLink + tinyLink)],
+      ['/no-such-page', 404, shellWith(sessionLink)],
       // The list itself is for the server, not a file of the site.
-      ['/route-preloads.json', 404, shellSource],
+      ['/route-preloads.json', 404, shellWith(sessionLink)],
     ] as const) {
       for (const coding of ['br', 'gzip', undefined]) {
         const response = await rawRequest(url(page), coding ? { 'accept-encoding': coding } : {});
@@ -159,6 +163,21 @@ describe.each(testDatabaseKinds)('[COMPRESSION] on %s', (kind) => {
         expect(decoded(response).toString()).toBe(shell);
       }
     }
+  });
+
+  it('names a screen’s first reads in its shell for a visitor with a session, on its plain address only', async () => {
+    const shellOf = async (page: string, cookie?: string) =>
+      decoded(await rawRequest(url(page), { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) })).toString();
+    const cookie = 'theme=dark; better-auth.session_token=anything.signed';
+    const read = (path: string) => `<link rel="preload" as="fetch" crossorigin href="${path}">`;
+    expect(await shellOf('/dashboard', cookie)).toBe(
+      shellWith(sessionLink + read('/api/priority-tasks') + read('/api/tasks')),
+    );
+    expect(await shellOf('/clients', `__Secure-better-auth.session_token=x`)).toContain(read('/api/clients'));
+    // Signed out, or a filtered view (which reads otherwise): the session only.
+    expect(await shellOf('/dashboard')).toBe(shellWith(sessionLink));
+    expect(await shellOf('/clients?year=2026', cookie)).not.toContain(read('/api/clients'));
+    expect(await shellOf('/clients', 'not-better-auth.session_token=x')).not.toContain(read('/api/clients'));
   });
 
   it('compresses an API answer above the threshold, and sends a small one as it is', async () => {

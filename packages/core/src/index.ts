@@ -9,6 +9,7 @@ export * from './dates';
 export * from './errors';
 export * from './bug-report';
 export * from './feedback';
+export * from './first-reads';
 export * from './forms';
 export * from './idempotency';
 export * from './lead-schemas';

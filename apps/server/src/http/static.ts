@@ -1,11 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { matchRoute } from '@shutterdesk/core';
+import { matchRoute, screenFirstReads, sessionRead } from '@shutterdesk/core';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { chooseCoding, compressBytes, contentCodings, type BodyBytes, type ContentCoding } from './compression';
 import type { AppBindings } from './context';
+
+/** better-auth's session cookie (`__Secure-` on https), whatever its value. */
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /** Each route's own chunks, as the web build lists them (apps/web/route-preloads.ts). */
 const routePreloadsPath = '/route-preloads.json';
@@ -85,13 +88,19 @@ interface Shell {
 }
 
 /**
- * The shell (index.html) for each route: it names the route's own chunks in the head, so the browser fetches them
- * alongside the entry script instead of after it has run. Each variant is made on first use and kept with its
- * compressed forms (compressed on the thread pool).
+ * The shell (index.html) for each route. It names in its head what the app will fetch first, so the browser fetches
+ * it alongside the entry script instead of after it has run: the session, and for a signed-in visitor on a
+ * screen's plain address that screen's first reads (core's first-reads.ts), then the route's own chunks. Each
+ * variant is made on first use and kept with its compressed forms (compressed on the thread pool).
  */
-function routeShells(indexHtml: string, preloads: Record<string, string[]>): (routePath?: string) => Shell {
+function routeShells(
+  indexHtml: string,
+  preloads: Record<string, string[]>,
+): (routePath: string | undefined, withScreenReads: boolean) => Shell {
   const made = new Map<string, Shell>();
-  const links = (files: string[]) =>
+  const reads = (urls: readonly string[]) =>
+    urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
+  const chunks = (files: string[]) =>
     files
       .map((file) =>
         file.endsWith('.css')
@@ -99,11 +108,13 @@ function routeShells(indexHtml: string, preloads: Record<string, string[]>): (ro
           : `<link rel="modulepreload" crossorigin href="${file}">`,
       )
       .join('');
-  return (routePath = '') => {
-    let shell = made.get(routePath);
+  return (routePath = '', withScreenReads) => {
+    const key = `${routePath} ${withScreenReads}`;
+    let shell = made.get(key);
     if (!shell) {
-      const files = preloads[routePath] ?? [];
-      const bytes = Buffer.from(indexHtml.replace('</head>', `${links(files)}</head>`)) as BodyBytes;
+      const screenReads = withScreenReads ? (screenFirstReads[routePath as keyof typeof screenFirstReads] ?? []) : [];
+      const links = reads([sessionRead, ...screenReads]) + chunks(preloads[routePath] ?? []);
+      const bytes = Buffer.from(indexHtml.replace('</head>', `${links}</head>`)) as BodyBytes;
       const forms = new Map<ContentCoding, Promise<BodyBytes>>();
       shell = {
         bytes,
@@ -116,7 +127,7 @@ function routeShells(indexHtml: string, preloads: Record<string, string[]>): (ro
           return form;
         },
       };
-      made.set(routePath, shell);
+      made.set(key, shell);
     }
     return shell;
   };
@@ -154,7 +165,10 @@ export function serveWebApp(app: Hono<AppBindings>, distDir: string): boolean {
     const route = c.req.path === '/index.html' ? undefined : matchRoute(c.req.path);
     const known = route !== undefined || c.req.path === '/index.html';
     if (!known) c.get('logger').warn({ path: c.req.path }, 'page not found');
-    const shell = shells(route?.path);
+    // A screen's own reads are named only where they will be made: for a visitor with a session (a signed-out one
+    // would get a 401 the app never asks for) on the screen's plain address (a filtered view reads otherwise).
+    const signedIn = sessionCookie.test(c.req.header('cookie') ?? '');
+    const shell = shells(route?.path, signedIn && !c.req.url.includes('?'));
     const coding = chooseCoding(c.req.header('accept-encoding'));
     const body = coding ? await shell.compressed(coding) : shell.bytes;
     return codedAnswer(c, known ? 200 : 404, body, coding, {

@@ -1,7 +1,7 @@
 import type { Profile } from '@shutterdesk/core';
 import { Aperture, LayoutDashboard, ShieldCheck, Target, UsersRound } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { MenuOnDemand } from '../components/ui/menu-on-demand';
@@ -28,10 +28,14 @@ export function AppLayout() {
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
 
+  const shownPath = useRef<string | null>(null);
   useEffect(() => {
-    // Read the session again on every navigation, so a ban or an ended session shows on the next screen.
-    // cancelRefetch: false joins a read already under way (the first one) instead of starting another.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.profile }, { cancelRefetch: false });
+    // Read the session again on every navigation, so a ban or an ended session shows on the next screen. The
+    // first screen's read is the one made at boot (main.tsx). cancelRefetch: false joins a read under way.
+    if (shownPath.current !== null && shownPath.current !== pathname) {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile }, { cancelRefetch: false });
+    }
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname, queryClient]);
 

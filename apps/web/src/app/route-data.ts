@@ -7,7 +7,9 @@ import { pages } from './pages';
 type PrefetchRouteData = (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
 
 /**
- * What a screen reads first, started with its code instead of after its first render. The lists' read modules
+ * What a screen reads first, started with its code instead of after its first render. For a plain address the
+ * server has already named these reads in the page (core's first-reads.ts lists them), so the browser fetched
+ * them with the page and these requests take those answers. The lists' read modules
  * (list-queries.ts in each list feature) are small chunks of their own, loaded on demand, so they do not weigh on
  * the first load of the other screens, and their request does not wait for the rest of the screen's code.
  */
