@@ -36,6 +36,35 @@ export const pages: Partial<Record<RoutePath, () => Promise<PageModule>>> = {
   '/admin/audit': () => import('../features/admin/admin-audit-page'),
 };
 
+/** Each screen's component once its code has loaded. */
+const loadedPages = new Map<string, ComponentType>();
+const pageLoads = new Map<string, Promise<void>>();
+
+/**
+ * Loads the screen of route `path`, once (route-data.ts starts it with the screen's reads; the route waits for it).
+ * A failed load is forgotten, so the next navigation or the error boundary's retry tries again.
+ */
+export function loadPage(path: string): Promise<void> | undefined {
+  const load = pages[path as RoutePath];
+  if (!load) return undefined;
+  let loading = pageLoads.get(path);
+  if (!loading) {
+    loading = load().then((module) => void loadedPages.set(path, module.default));
+    loading.catch(() => pageLoads.delete(path));
+    pageLoads.set(path, loading);
+  }
+  return loading;
+}
+
+/**
+ * The screen of route `path` if its code is here. A route draws it at once then, without suspending: React paces
+ * what it reveals after a Suspense fallback (up to 300 ms from the fallback), so a screen whose code came with the
+ * page (named in its HTML) would otherwise wait on a timer.
+ */
+export function loadedPage(path: string): ComponentType | undefined {
+  return loadedPages.get(path);
+}
+
 /**
  * The marketing screens, drawn edge to edge for their bands and glow, with their own side padding; every other one
  * sits in the PageFrame.

@@ -2,7 +2,7 @@ import { matchRoute, type RoutePath } from '@shutterdesk/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { priorityTasksQueryOptions, tasksQueryOptions } from '../features/dashboard/api/list-queries';
 import { queryKeys } from '../lib/query-keys';
-import { pages } from './pages';
+import { loadPage } from './pages';
 
 type PrefetchRouteData = (queryClient: QueryClient, search: URLSearchParams) => Promise<unknown>;
 
@@ -23,7 +23,6 @@ const routeData: Partial<Record<RoutePath, PrefetchRouteData>> = {
     (await import('../features/leads/list-queries')).leadListReads.prefetch(queryClient, search),
 };
 
-const pageLoaders = new Map<string, (() => Promise<unknown>) | undefined>(Object.entries(pages));
 const dataLoaders = new Map<string, PrefetchRouteData | undefined>(Object.entries(routeData));
 
 /**
@@ -43,7 +42,5 @@ export function startRoute(queryClient: QueryClient, { pathname, search }: { pat
       .get(route.path)?.(queryClient, new URLSearchParams(search))
       .catch(() => undefined);
   }
-  pageLoaders
-    .get(route.path)?.()
-    .catch(() => undefined);
+  loadPage(route.path)?.catch(() => undefined);
 }

@@ -1,27 +1,32 @@
 import { routes, type RouteDefinition } from '@shutterdesk/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, Suspense, use, useEffect } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { AppLayout } from './app-layout';
 import NotFoundPage from './not-found-page';
 import { PageFrame } from './page-frame';
-import { fullBleedPaths, pages } from './pages';
+import { fullBleedPaths, loadedPage, loadPage } from './pages';
 import { unknownRoute } from './route-access';
 import { startRoute } from './route-data';
 import { RouteGuard } from './route-guard';
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-for (const [path, load] of Object.entries(pages)) {
-  if (load) lazyPages.set(path, lazy(load));
+/** The screen of route `path`: drawn at once when its code is here, else once it has loaded (pages.ts). */
+function Screen({ path }: { path: string }) {
+  // The same component for a path every time (the module's default export), not one made here.
+  const page = loadedPage(path);
+  if (page) return createElement(page);
+  const loading = loadPage(path);
+  if (!loading) return <NotFoundPage />;
+  use(loading);
+  return null;
 }
 
 function guardedRoute(definition: RouteDefinition): RouteObject {
-  const Page = lazyPages.get(definition.path) ?? NotFoundPage;
   const screen = (
     <RouteGuard route={definition}>
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <Screen path={definition.path} />
       </Suspense>
     </RouteGuard>
   );
