@@ -1,6 +1,6 @@
 import { routes, type RouteDefinition } from '@shutterdesk/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { createElement, Suspense, use, useEffect } from 'react';
+import { createElement, Suspense, use, useDeferredValue, useEffect } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
 import { AppLayout } from './app-layout';
@@ -11,11 +11,21 @@ import { unknownRoute } from './route-access';
 import { startRoute } from './route-data';
 import { RouteGuard } from './route-guard';
 
+/** Whether a screen has been drawn since the app started. */
+let screenShown = false;
+
 /** The screen of route `path`: drawn at once when its code is here, else once it has loaded (pages.ts). */
 function Screen({ path }: { path: string }) {
   // The same component for a path every time (the module's default export), not one made here.
   const page = loadedPage(path);
-  if (page) return createElement(page);
+  // The app's first screen is drawn in the background, in slices, behind the loading line: its render follows
+  // the session's answer, which React would otherwise draw in one long task. Later screens come with a
+  // navigation, which React Router already renders that way.
+  const drawn = useDeferredValue(true, screenShown);
+  useEffect(() => {
+    if (drawn) screenShown = true;
+  }, [drawn]);
+  if (page) return drawn ? createElement(page) : <PageLoading />;
   const loading = loadPage(path);
   if (!loading) return <NotFoundPage />;
   use(loading);
