@@ -123,7 +123,10 @@ test('[NOTIFICATIONS] the filters show their lists and empty messages; read, arc
 }) => {
   const user = await createUser();
   await logInLive(page, logIn, user);
+  // A new page opens its own live stream: the lead below is added once it is open, so its notification is live.
+  const streamOpened = page.waitForResponse((response) => response.url().endsWith('/api/notifications/events'));
   await page.goto('/notifications');
+  expect((await streamOpened).status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: notificationTexts.pageTitle })).toBeVisible();
   const filter = (name: string) => page.getByRole('radio', { name, exact: true });
   const emptyState = async (message: string) => {
