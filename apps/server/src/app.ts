@@ -82,7 +82,7 @@ export function createApp({
   billing,
 }: AppDependencies) {
   const app = new OpenAPIHono<AppBindings>();
-  const { requireUser, requireAdmin, forgetCallerSessions, watchSession } = createRequireUser(
+  const { requireUser, requireAdmin, forgetCallerSessions, watchSession, hasSessionCookie } = createRequireUser(
     auth,
     db,
     cacheInvalidation,
@@ -150,7 +150,7 @@ export function createApp({
   app.route('/', apiDocsRoutes(app, auth, appUrl));
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`));
 
-  serveWebApp(app, webDistDir);
+  serveWebApp(app, webDistDir, hasSessionCookie);
   return app;
 }
 

@@ -176,7 +176,12 @@ export function createRequireUser(
     if (owner) sessionCache.forgetOwner(owner);
   }
 
-  return { requireUser, requireAdmin, forgetCallerSessions, watchSession };
+  /** Whether the request carries a session cookie at all, valid or not: the page names a screen's reads for it. */
+  async function hasSessionCookie(c: Context<AppBindings>): Promise<boolean> {
+    return (await sessionCookie(c)) !== undefined;
+  }
+
+  return { requireUser, requireAdmin, forgetCallerSessions, watchSession, hasSessionCookie };
 }
 
 export type RequireUser = ReturnType<typeof createRequireUser>['requireUser'];

@@ -7,9 +7,6 @@ import { getMimeType } from 'hono/utils/mime';
 import { chooseCoding, compressBytes, contentCodings, type BodyBytes, type ContentCoding } from './compression';
 import type { AppBindings } from './context';
 
-/** better-auth's session cookie (`__Secure-` on https), whatever its value. */
-const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
-
 /** Each route's own chunks, as the web build lists them (apps/web/route-preloads.ts). */
 const routePreloadsPath = '/route-preloads.json';
 
@@ -135,11 +132,17 @@ function routeShells(
 
 /**
  * Serves the built SPA, each file in the coding the browser prefers among the copies the build made
- * (scripts/precompress.mjs). Hashed assets are cached for a year; index.html, the shell, is revalidated every time
- * so a deploy is picked up at once, names the route's own chunks, and is kept in memory with its compressed forms. A path that no route of the app
- * knows gets the shell with status 404 (the SPA shows its not-found page) and is logged.
+ * (scripts/precompress.mjs). Hashed assets are cached for a year. index.html, the shell, is revalidated every time
+ * so a deploy is picked up at once; it is kept in memory with its compressed forms, and names the route's own chunks
+ * and, for a visitor with a session cookie (`hasSessionCookie`, from auth/require-user.ts), the screen's first
+ * reads. A path that no route of the app knows gets the shell with status 404 (the SPA shows its not-found page)
+ * and is logged.
  */
-export function serveWebApp(app: Hono<AppBindings>, distDir: string): boolean {
+export function serveWebApp(
+  app: Hono<AppBindings>,
+  distDir: string,
+  hasSessionCookie: (c: Context<AppBindings>) => Promise<boolean>,
+): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const files = builtFiles(distDir);
@@ -167,7 +170,7 @@ export function serveWebApp(app: Hono<AppBindings>, distDir: string): boolean {
     if (!known) c.get('logger').warn({ path: c.req.path }, 'page not found');
     // A screen's own reads are named only where they will be made: for a visitor with a session (a signed-out one
     // would get a 401 the app never asks for) on the screen's plain address (a filtered view reads otherwise).
-    const signedIn = sessionCookie.test(c.req.header('cookie') ?? '');
+    const signedIn = await hasSessionCookie(c);
     const shell = shells(route?.path, signedIn && !c.req.url.includes('?'));
     const coding = chooseCoding(c.req.header('accept-encoding'));
     const body = coding ? await shell.compressed(coding) : shell.bytes;

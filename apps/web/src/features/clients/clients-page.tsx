@@ -1,6 +1,5 @@
 import { clientTexts, orderNotesMaxLength, type ClientListRow, type ClientHeaders } from '@shutterdesk/core';
 import { UsersRound } from 'lucide-react';
-import { useDeferredValue } from 'react';
 import { QuestionDialog } from '../../components/ui/confirm-dialog';
 import { ListPage } from '../../components/ui/list-page';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -16,6 +15,7 @@ import { AddClientDialog } from './components/add-client-dialog';
 import { ChecklistTabs } from './components/checklist-tabs';
 import { ClientToolbar } from './components/client-toolbar';
 import { useClientTracker } from './use-client-tracker';
+import { useDrawnInBackground } from '../../lib/use-drawn-in-background';
 
 const pageTitle = 'Client Flow';
 
@@ -24,10 +24,7 @@ export default function ClientsPage() {
   const { data: profile } = useSession();
   const clients = useClients();
   const { query } = clients;
-  // Once the rows are in, React draws the tracker in the background, in small slices, while the loading line stays
-  // (one more render), instead of in one long task that freezes a phone as the screen opens (as the dashboard's
-  // board does). Later changes are drawn at once, as this stays true.
-  const drawn = useDeferredValue(query.data !== undefined, false);
+  const drawn = useDrawnInBackground(query.data !== undefined);
   useLoadFailureToast(query, { failed: clientTexts.loadFailed, noAnswer: clientTexts.loadError });
   const anyClients =
     clients.kind === 'whole' ? (clients.query.data?.length ?? 0) > 0 : (clients.query.data?.total ?? 0) > 0;

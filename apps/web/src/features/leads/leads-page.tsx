@@ -1,5 +1,4 @@
 import { leadTexts, notesMaxLength, type LeadListRow } from '@shutterdesk/core';
-import { useDeferredValue } from 'react';
 import { QuestionDialog } from '../../components/ui/confirm-dialog';
 import { ListPage } from '../../components/ui/list-page';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -18,6 +17,7 @@ import { LeadTable } from './components/lead-table';
 import { LeadToolbar } from './components/lead-toolbar';
 import { shownLeadsText } from './lead-questions';
 import { useLeadTracker } from './use-lead-tracker';
+import { useDrawnInBackground } from '../../lib/use-drawn-in-background';
 
 const pageTitle = 'Lead Flow';
 
@@ -25,10 +25,7 @@ export default function LeadsPage() {
   useDocumentTitle(pageTitle);
   const leads = useLeads();
   const { query } = leads;
-  // Once the rows are in, React draws the tracker in the background, in small slices, while the loading line stays
-  // (one more render), instead of in one long task that freezes a phone as the screen opens (as the dashboard's
-  // board does). Later changes are drawn at once, as this stays true.
-  const drawn = useDeferredValue(query.data !== undefined, false);
+  const drawn = useDrawnInBackground(query.data !== undefined);
   useLoadFailureToast(query, { failed: leadTexts.loadFailed, noAnswer: leadTexts.loadError });
 
   return (

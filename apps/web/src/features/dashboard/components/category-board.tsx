@@ -1,6 +1,5 @@
 import { rectSortingStrategy } from '@dnd-kit/sortable';
 import { categoryDisplayName, categoryLinkKeys, type Profile, type TaskCategory } from '@shutterdesk/core';
-import { useDeferredValue } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useReorderCategories } from '../api/task-categories';
@@ -10,6 +9,7 @@ import { tasksOfCategory, type TaskFilter } from '../task-filters';
 import { moveId } from '../task-lists';
 import { CategoryCard } from './category-card';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { useDrawnInBackground } from '../../../lib/use-drawn-in-background';
 
 /** The category cards in the profile's order; dragging a card's grip puts the cards in a new order. */
 export function CategoryBoard({ profile, filter }: { profile: Profile; filter: TaskFilter }) {
@@ -19,10 +19,8 @@ export function CategoryBoard({ profile, filter }: { profile: Profile; filter: T
   const nameOf = (category: TaskCategory) => categoryDisplayName(category, profile.categoryNames);
   const names = new Map<string, string>(categories.map((category) => [category, nameOf(category)]));
 
-  // The cards are the heaviest part of the page: once the tasks are in, React draws them in the background, in
-  // small slices, behind the skeleton (one more render), instead of in one long task that freezes a phone as the
-  // dashboard opens. Later changes are drawn at once, as this stays true. Nothing sits below the board to move.
-  const drawn = useDeferredValue(tasks.isSuccess, false);
+  // The cards are the heaviest part of the page; nothing sits below the board to move when they come.
+  const drawn = useDrawnInBackground(tasks.isSuccess);
 
   if (tasks.isPending || (tasks.isSuccess && !drawn)) return <CategoryBoardSkeleton count={categories.length} />;
   if (tasks.isError) {
