@@ -2,13 +2,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates';
 import { maxBulkDeleteIds } from './limits';
-
-/** 'Please fill in the required field: X.' or 'Please fill in the required fields: A, B.'; null when none is missing. */
-export function requiredFieldsMessage(missingLabels: readonly string[]): string | null {
-  if (missingLabels.length === 0) return null;
-  const noun = missingLabels.length === 1 ? 'field' : 'fields';
-  return `Please fill in the required ${noun}: ${missingLabels.join(', ')}.`;
-}
+import { requiredFieldsMessage } from './texts';
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardTexts, onboardingTexts } from './texts';
+import { dashboardTexts, onboardingTexts, requiredFieldsMessage } from './texts';
 
 describe('points toast', () => {
   it('says point for one and points for any other gain', () => {
@@ -20,5 +20,21 @@ describe('onboarding toasts', () => {
     expect(onboardingTexts.areasAdded(['Google', 'Newsletter', 'Website'])).toBe(
       'Google, Newsletter, and Website added to your dashboard.',
     );
+  });
+});
+
+describe('requiredFieldsMessage', () => {
+  it('names one missing field in the singular', () => {
+    expect(requiredFieldsMessage(['Client Name'])).toBe('Please fill in the required field: Client Name.');
+  });
+
+  it('lists several missing fields in the plural', () => {
+    expect(requiredFieldsMessage(['Client Name', 'Session Date'])).toBe(
+      'Please fill in the required fields: Client Name, Session Date.',
+    );
+  });
+
+  it('has nothing to say when nothing is missing', () => {
+    expect(requiredFieldsMessage([])).toBeNull();
   });
 });

@@ -174,3 +174,10 @@ export const notificationTexts = {
     archived: `Nothing archived. Archived notifications are kept for ${archivedNotificationMaxAgeDays} days.`,
   } satisfies Record<NotificationFilter, string>,
 } as const;
+
+/** 'Please fill in the required field: X.' or 'Please fill in the required fields: A, B.'; null when none is missing. */
+export function requiredFieldsMessage(missingLabels: readonly string[]): string | null {
+  if (missingLabels.length === 0) return null;
+  const noun = missingLabels.length === 1 ? 'field' : 'fields';
+  return `Please fill in the required ${noun}: ${missingLabels.join(', ')}.`;
+}

@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { notify } from './toast';
+
+/** When the form's check could not be loaded (the connection dropped since the page loaded). */
+const checkNotLoaded = 'The form could not be checked. Please check your connection and try again.';
 
 /** What shows under each field that needs fixing, by field. */
 export type FieldErrors<Form> = Partial<Record<keyof Form, string>>;
@@ -56,31 +59,43 @@ export function withoutEditedFields<Form>(errors: FieldErrors<Form>, changes: Pa
   return Object.fromEntries(Object.entries(errors).filter(([field]) => !edited.includes(field))) as FieldErrors<Form>;
 }
 
+/** Loads a form's check: the checks use core's zod schemas, which the screens behind the forms need not load. */
+export type LoadCheck<Form, Request> = () => Promise<(form: Form) => FormCheck<Form, Request>>;
+
 /**
  * A form's fields, and a submit that checks them first: a good form is saved; a problem is toasted, each field
  * that needs fixing is marked (TextField, SelectField and DateField take `errors[field]`), and the first of them
- * gets the focus.
+ * gets the focus. The check starts loading as the form opens (a dialog's form mounts when it opens), so it is
+ * there long before the first submit.
  */
 export function useCheckedForm<Form extends object, Request>(
   initial: () => Form,
-  check: (form: Form) => FormCheck<Form, Request>,
+  loadCheck: LoadCheck<Form, Request>,
   save: (request: Request) => void,
 ) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Form>>({});
+  useEffect(() => {
+    loadCheck().catch(() => undefined);
+  }, [loadCheck]);
   const set = (changes: Partial<Form>) => {
     setForm((current) => ({ ...current, ...changes }));
     setErrors((current) => withoutEditedFields(current, changes));
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
+    const check = await loadCheck().catch(() => undefined);
+    if (!check) {
+      notify.error(checkNotLoaded);
+      return;
+    }
     const result = check(form);
     if (result.ok) {
       save(result.request);
       return;
     }
     notify.error(result.message);
-    const formElement = event.currentTarget;
     // The marks are rendered at once, so the first marked field (in the order on screen) can take the focus.
     flushSync(() => setErrors(result.fieldErrors));
     formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

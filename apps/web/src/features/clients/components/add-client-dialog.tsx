@@ -6,8 +6,10 @@ import { SessionDateField, SessionPackageField } from '../../../components/ui/ne
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useCheckedForm } from '../../../lib/checked-form';
-import { checkNewClient, emptyNewClientForm, newClientLabels as labels } from '../add-client-form';
+import { emptyNewClientForm, newClientLabels as labels } from '../add-client-form';
 import { useAddClient } from '../api';
+
+const loadCheck = async () => (await import('../add-client-check')).checkNewClient;
 
 /** The 'Add New Client' button and its dialog. */
 export function AddClientDialog() {
@@ -23,7 +25,7 @@ export function AddClientDialog() {
 
 function AddClientForm({ onAdded }: { onAdded: () => void }) {
   const addClient = useAddClient();
-  const { form, set, submit, errors } = useCheckedForm(emptyNewClientForm, checkNewClient, (request) =>
+  const { form, set, submit, errors } = useCheckedForm(emptyNewClientForm, loadCheck, (request) =>
     addClient.mutate(request, { onSuccess: onAdded }),
   );
 

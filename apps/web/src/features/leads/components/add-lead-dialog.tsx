@@ -16,10 +16,12 @@ import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCheckedForm } from '../../../lib/checked-form';
-import { checkNewLead, emptyNewLeadForm, localIsoDate, newLeadLabels as labels } from '../add-lead-form';
+import { emptyNewLeadForm, localIsoDate, newLeadLabels as labels } from '../add-lead-form';
 import { useAddLead } from '../api';
 
 const sourceOptions = leadSources.map((source) => ({ value: source.code, label: source.label }));
+
+const loadCheck = async () => (await import('../add-lead-check')).checkNewLead;
 
 /** The 'Add New Lead' button and its dialog. */
 export function AddLeadDialog() {
@@ -34,7 +36,7 @@ function AddLeadForm({ onAdded }: { onAdded: () => void }) {
   const addLead = useAddLead();
   const { form, set, submit, errors } = useCheckedForm(
     () => emptyNewLeadForm(localIsoDate(new Date())),
-    checkNewLead,
+    loadCheck,
     (request) => addLead.mutate(request, { onSuccess: onAdded }),
   );
 

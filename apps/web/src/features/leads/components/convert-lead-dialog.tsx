@@ -1,15 +1,14 @@
-import { leadTexts, newClientSessionSchema, type LeadListRow, type NewClientSessionRequest } from '@shutterdesk/core';
+import { leadTexts, type LeadListRow, type NewClientSessionRequest } from '@shutterdesk/core';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import {
-  newClientSessionLabels,
-  SessionDateField,
-  SessionPackageField,
-} from '../../../components/ui/new-client-session-fields';
-import { formProblem, useCheckedForm, type FormCheck } from '../../../lib/checked-form';
+import { SessionDateField, SessionPackageField } from '../../../components/ui/new-client-session-fields';
+import { useCheckedForm } from '../../../lib/checked-form';
 import { clientLink } from '../../../lib/client-link';
 import { useConvertLead } from '../api';
+import type { SessionForm } from '../convert-session-check';
+
+const loadCheck = async () => (await import('../convert-session-check')).checkSession;
 
 /**
  * 'Convert to Client?': asks for what Add New Client requires that a lead lacks (session date and package).
@@ -53,19 +52,6 @@ export function ConvertLeadDialog({ lead, onClose }: { lead: LeadListRow | null;
   );
 }
 
-/** The two fields as typed: '' while not filled in or not chosen. */
-interface SessionForm {
-  sessionDate: string;
-  sessionPackage: string;
-}
-
-function checkSession(form: SessionForm): FormCheck<SessionForm, NewClientSessionRequest> {
-  const result = newClientSessionSchema.safeParse(form);
-  return result.success
-    ? { ok: true, request: result.data }
-    : formProblem(result.error.issues, form, newClientSessionLabels);
-}
-
 function ConvertForm({
   lead,
   busy,
@@ -77,7 +63,7 @@ function ConvertForm({
 }) {
   const { form, set, submit, errors } = useCheckedForm<SessionForm, NewClientSessionRequest>(
     () => ({ sessionDate: '', sessionPackage: lead.sessionPackage }),
-    checkSession,
+    loadCheck,
     onConvert,
   );
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkNewClient, emptyNewClientForm } from './add-client-form';
+import { checkNewClient } from './add-client-check';
+import { emptyNewClientForm } from './add-client-form';
 
 const filled = {
   ...emptyNewClientForm(),

@@ -1,6 +1,7 @@
 import { requiredFieldsMessage } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
-import { checkNewLead, emptyNewLeadForm, localIsoDate } from './add-lead-form';
+import { checkNewLead } from './add-lead-check';
+import { emptyNewLeadForm, localIsoDate } from './add-lead-form';
 
 describe('checkNewLead', () => {
   it('names every blank required field in one message, and marks exactly those', () => {
