@@ -78,6 +78,31 @@ test('[NOTIFICATIONS] a reminder appears in the bell without a reload or a reque
   await expect(page.getByTestId('unread-count')).toHaveText('0 unread');
 });
 
+test('[NOTIFICATIONS] a notification made after the bell was read but before the live stream listened still shows', async ({
+  page,
+  createUser,
+  setUpDashboard,
+  logIn,
+}) => {
+  const user = await createUser();
+  await setUpDashboard(user, { categories: ['CRM'] });
+  // The stream is held back until the bell has been read and a lead has made a notification in between.
+  let openStream = () => {};
+  const streamHeld = new Promise<void>((resolve) => (openStream = resolve));
+  await page.route('**/api/notifications/events', async (route) => {
+    await streamHeld;
+    await route.continue();
+  });
+  const bellRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/notifications');
+  await logIn(page, user);
+  await bellRead;
+  await expect(bell(page)).toHaveAccessibleName(notificationTexts.bellLabel);
+  expect((await page.request.post('/api/leads', { data: newLead('Ruby Vance') })).status()).toBe(201);
+
+  openStream();
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+});
+
 test('[NOTIFICATIONS] clicking a notification marks it read and opens the page of its type', async ({
   page,
   createUser,

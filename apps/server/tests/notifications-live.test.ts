@@ -1,3 +1,4 @@
+import { notificationReadyEventName, notificationStreamReadySchema } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdjustableClock } from '../src/clock';
@@ -58,6 +59,20 @@ describe.each(testDatabaseKinds)('[NOTIFICATIONS] live events on %s', (kind) => 
       expect.stringContaining('Leo Grant'),
     ]);
     expect(avaStream.notifications().some((notification) => notification.message.includes('Leo Grant'))).toBe(false);
+  });
+
+  it('starts each stream with the user’s own counts, so a page can tell that its lists missed something', async () => {
+    const ava = await signedInPhotographer(app);
+    const ben = await signedInPhotographer(app);
+    await send(ava.browser, 'POST', '/api/leads', newLead('Ruby Vance'));
+    const readyCounts = async (browser: TestAgent) => {
+      const stream = await open(browser);
+      const ready = stream.events.find((event) => event.event === notificationReadyEventName);
+      return notificationStreamReadySchema.parse(JSON.parse(ready!.data)).counts;
+    };
+    // Ava's lead without a follow-up date made her one unread notification; Ben has none.
+    expect(await readyCounts(ava.browser)).toEqual({ total: 1, unread: 1, read: 0, archived: 0 });
+    expect(await readyCounts(ben.browser)).toEqual({ total: 0, unread: 0, read: 0, archived: 0 });
   });
 
   it('reads each announced notification once, however many streams are open, and sends it with the counts', async () => {

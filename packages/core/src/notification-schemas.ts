@@ -87,3 +87,12 @@ export const notificationEventSchema = z
   .object({ notification: notificationSchema, counts: notificationCountsSchema })
   .meta({ id: 'NotificationEvent' });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+/**
+ * The data of the stream's `notificationReadyEventName` event: the user's counts once the stream listens. Lists read
+ * before it that hold other counts missed a change made before the stream opened, and are read again.
+ */
+export const notificationStreamReadySchema = z
+  .object({ counts: notificationCountsSchema })
+  .meta({ id: 'NotificationStreamReady' });
+export type NotificationStreamReady = z.infer<typeof notificationStreamReadySchema>;

@@ -217,3 +217,9 @@ export const notificationListLimit = 20;
  * `NotificationEvent` (notification-schemas.ts).
  */
 export const notificationEventName = 'notification';
+
+/**
+ * The server-sent event that says the stream is connected (on connecting, and again when the server's own feed
+ * comes back); its data is a `NotificationStreamReady` (notification-schemas.ts).
+ */
+export const notificationReadyEventName = 'ready';

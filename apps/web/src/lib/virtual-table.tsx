@@ -55,6 +55,9 @@ export function VirtualTable({
     getScrollElement: () => scrollArea.current,
     estimateSize: () => tableRowHeightPx,
     overscan: overscanRows,
+    // The first render already holds the rows of a screenful, before the scroll area has been measured: without
+    // it the table is drawn empty, measured, and drawn again with its rows.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
   useScrollToIndex(virtualizer, scrollToIndex);
   const rows = virtualizer.getVirtualItems();

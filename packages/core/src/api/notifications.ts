@@ -17,8 +17,9 @@ const notificationId = rowIdParams('Notification');
 /** The live stream's body as OpenAPI sees it: text whose events its description names. */
 const notificationEventStreamSchema = z.string().meta({
   description:
-    'Server-sent events: `ready` once connected (then reload the lists, which may have changed meanwhile), ' +
-    'and a `notification` event, its data JSON, for each new notification. A comment line keeps an idle ' +
+    "Server-sent events: `ready` once connected, its data JSON with the user's counts (reload the lists held " +
+    'when they hold other counts, or after a reconnection), and a `notification` event, its data JSON, for ' +
+    'each new notification. A comment line keeps an idle ' +
     'stream open; a sign-out or a ban closes it.',
 });
 

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { notificationEventName } from '@shutterdesk/core';
+import { notificationEventName, notificationReadyEventName, type NotificationStreamReady } from '@shutterdesk/core';
 import { apiContracts } from '@shutterdesk/core/api';
 import { streamSSE } from 'hono/streaming';
 import type { WatchSession } from '../../auth/require-user';
@@ -9,6 +9,7 @@ import type { Routing } from '../../http/routing';
 import type { NotificationFeed } from './live-feed';
 import { markUserActive } from './reminders/notification-writes';
 import {
+  countNotifications,
   deleteNotification,
   listNotifications,
   markAllRead,
@@ -58,9 +59,17 @@ export function notificationRoutes(
         const aborted = new Promise<void>((resolve) => stream.onAbort(resolve));
         // A sign-out, a revoked session or a ban closes the stream; the browser's reconnect is then refused.
         const session = watchSession(c, () => stream.abort());
-        // 'ready' tells the browser it is connected and to refresh what it may have missed while it was not: sent
-        // on connecting, and again when the server's own feed comes back after losing the database.
-        const sendReady = () => stream.writeSSE({ event: 'ready', data: '{}', retry: reconnectDelayMs });
+        // 'ready' tells the browser it is connected, with the counts from then on (the feed already listens, so
+        // whatever comes later arrives as an event): the browser reads again what it may have missed while it was
+        // not. Sent on connecting, and again when the server's own feed comes back after losing the database.
+        const sendReady = async () => {
+          const ready: NotificationStreamReady = { counts: await countNotifications(db, userId) };
+          await stream.writeSSE({
+            event: notificationReadyEventName,
+            data: JSON.stringify(ready),
+            retry: reconnectDelayMs,
+          });
+        };
         const unsubscribe = feed.subscribe(userId, {
           notify(event) {
             void stream.writeSSE({
@@ -69,7 +78,8 @@ export function notificationRoutes(
               data: JSON.stringify(event),
             });
           },
-          missed: () => void sendReady(),
+          // Counts that cannot be read end the stream: the browser's reconnection then reads them again.
+          missed: () => void sendReady().catch(() => stream.abort()),
         });
         try {
           await sendReady();

@@ -51,7 +51,8 @@ const countColumns = {
   archived: countWhere('archived', sql`${notifications.isArchived}`),
 };
 
-async function countNotifications(db: Database, userId: string): Promise<NotificationCounts> {
+/** The user's counts, as the lists and the stream's `ready` event carry them. */
+export async function countNotifications(db: Database, userId: string): Promise<NotificationCounts> {
   const [counts] = await db.select(countColumns).from(notifications).where(eq(notifications.userId, userId));
   return counts ?? { total: 0, unread: 0, read: 0, archived: 0 };
 }

@@ -1,5 +1,6 @@
 import {
   notificationFilters,
+  type NotificationCounts,
   type NotificationEvent,
   type NotificationFilter,
   type UpdateNotificationRequest,
@@ -35,6 +36,25 @@ export function applyNotificationEvent(queryClient: QueryClient, event: Notifica
       queryClient.setQueryData(queryKey, (list) => list && withNotificationEvent(list, filter, event));
     }
   }
+}
+
+const sameCounts = (a: NotificationCounts, b: NotificationCounts) =>
+  a.total === b.total && a.unread === b.unread && a.read === b.read && a.archived === b.archived;
+
+/**
+ * Whether the lists held (or being read) missed a change: they hold other counts than the stream's first `ready`
+ * event, read once the server listened. Not held anywhere, nothing was missed: the lists are read when shown.
+ */
+export async function notificationListsBehind(queryClient: QueryClient, counts: NotificationCounts): Promise<boolean> {
+  for (const filter of notificationFilters) {
+    const options = notificationListQueryOptions(filter);
+    if (!queryClient.getQueryState(options.queryKey)) continue;
+    // A list still being read is awaited: its answer may predate the stream or already hold the change.
+    const list = await queryClient.ensureQueryData(options).catch(() => undefined);
+    // The counts are the user's, the same in every list: one list answers for all.
+    if (list) return !sameCounts(list.counts, counts);
+  }
+  return false;
 }
 
 /**

@@ -1,8 +1,13 @@
-import { notificationEventName, type NotificationEvent } from '@shutterdesk/core';
+import {
+  notificationEventName,
+  notificationReadyEventName,
+  type NotificationEvent,
+  type NotificationStreamReady,
+} from '@shutterdesk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../../lib/query-keys';
-import { applyNotificationEvent } from './api';
+import { applyNotificationEvent, notificationListsBehind } from './api';
 
 /** Waits before opening a new stream once the browser has given up on one, growing to half a minute. */
 const reopenDelaysMs = [1000, 2000, 5000, 10_000, 30_000];
@@ -12,7 +17,8 @@ const reopenDelaysMs = [1000, 2000, 5000, 10_000, 30_000];
  * brings the new notification and the counts, which go straight into the lists held, in the bell and on the page,
  * without a reload or another request. EventSource reconnects by itself after a network drop; when it gives up
  * (the server answered an error), a new one is opened after a pause. After any reconnection the lists are read
- * again, for what arrived while the stream was down.
+ * again, for what arrived while the stream was down; on the first connection, only when the counts it starts with
+ * say they missed something.
  */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
@@ -26,9 +32,16 @@ export function useLiveNotifications(): void {
 
     function open() {
       source = new EventSource('/api/notifications/events');
-      source.addEventListener('ready', () => {
+      source.addEventListener(notificationReadyEventName, (message) => {
         failures = 0;
-        if (connectedBefore) refresh();
+        if (connectedBefore) {
+          refresh();
+        } else {
+          // The lists were read as the page opened, before the stream listened: a notification made in between
+          // shows in the counts the stream starts with.
+          const { counts } = JSON.parse(message.data as string) as NotificationStreamReady;
+          void notificationListsBehind(queryClient, counts).then((behind) => behind && refresh());
+        }
         connectedBefore = true;
       });
       source.addEventListener(notificationEventName, (message) => {
