@@ -102,7 +102,8 @@ export function createApp({
 
   app.use(requestId());
   app.use(requestLog(logger));
-  app.use(securityHeaders(appUrl));
+  // The public inquiry form is embedded in photographers' own websites (docs/decisions/0013).
+  app.use(securityHeaders(appUrl, (path) => path.startsWith('/inquiry/')));
   // The built pages' files come precompressed (http/static.ts); API answers are compressed as they go out.
   app.use('/api/*', compressAnswers());
   app.use('/api/*', clientIp(env.TRUST_PROXY));

@@ -59,8 +59,18 @@ describe.each(testDatabaseKinds)('[CALENDAR FEED] on %s', (kind) => {
     expect(feed.name).toBe('Shutterdesk: Mira Stone');
     expect(feed.timeZone).toBe('Europe/Berlin');
     expect(feed.events).toEqual([
-      { uid: `lead-${leadId}-follow-up@shutterdesk`, summary: 'Follow up with Leo Grant', start: '2026-12-01', allDay: true },
-      { uid: `client-${clientId}@shutterdesk`, summary: 'Newborn session: Ruby Vance', start: '2026-12-05', allDay: true },
+      {
+        uid: `lead-${leadId}-follow-up@shutterdesk`,
+        summary: 'Follow up with Leo Grant',
+        start: '2026-12-01',
+        allDay: true,
+      },
+      {
+        uid: `client-${clientId}@shutterdesk`,
+        summary: 'Newborn session: Ruby Vance',
+        start: '2026-12-05',
+        allDay: true,
+      },
     ]);
 
     // A new follow-up shows on the next fetch; the existing events keep their UIDs (a calendar updates them).
