@@ -119,7 +119,11 @@ export default function InquiryPage() {
         </div>
         {send.isError && (
           <Alert tone="danger" title="Your inquiry was not sent.">
-            {isApiError(send.error) ? send.error.message : 'Check your connection, then try again.'}
+            {Object.keys(fieldErrors).length > 0
+              ? 'Please check the fields marked above.'
+              : isApiError(send.error)
+                ? send.error.message
+                : 'Check your connection, then try again.'}
           </Alert>
         )}
         <Button type="submit" loading={send.isPending} className="w-full sm:w-fit">
