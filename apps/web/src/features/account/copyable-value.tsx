@@ -4,8 +4,9 @@ import { Button } from '../../components/ui/button';
 import { copyWithToast } from '../../lib/clipboard';
 
 /**
- * A value to paste elsewhere (an address, a snippet of HTML), shown whole in a read-only field that selects all on
- * focus, with a copy button beside it. Long values wrap anywhere, so a 375 px screen shows them without scrolling.
+ * A value to paste elsewhere, in a read-only field that selects all on focus, with a copy button beside it: an
+ * address on one line (it scrolls inside its field), a snippet of HTML in a box where it wraps anywhere. At 375 px
+ * the button goes under the field.
  */
 export function CopyableValue({
   label,
