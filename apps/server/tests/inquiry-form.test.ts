@@ -78,10 +78,9 @@ describe.each(testDatabaseKinds)('[INQUIRY FORM] on %s', (kind) => {
         message: 'Nora Quill sent an inquiry through your website (Maternity).',
       }),
     );
-    const [mail] = await eventually(
-      () => readOutbox(app.outboxDir, user.email),
-      (mails) => mails.length > 0,
-    );
+    const inquiryMails = async () =>
+      (await readOutbox(app.outboxDir, user.email)).filter((mail) => mail.subject.startsWith('New website inquiry'));
+    const [mail] = await eventually(inquiryMails, (mails) => mails.length > 0);
     expect(mail?.subject).toBe('New website inquiry from Nora Quill');
     expect(mail?.body).toContain('We would love a spring session outdoors.');
   });
@@ -212,6 +211,18 @@ describe.each(testDatabaseKinds)('[INQUIRY FORM] on %s', (kind) => {
     expect((await app.agent().get('/api/inquiry-form')).status).toBe(401);
     expect((await app.agent().request('PUT', '/api/inquiry-form', { json: { enabled: true } })).status).toBe(401);
     expect((await app.agent().post('/api/inquiry-form/renew')).status).toBe(401);
+  });
+
+  it('only the public form may be framed by other sites; every other page stays unframable', async () => {
+    const { url } = await photographerWithOpenForm();
+    const form = await app.agent().get(new URL(url).pathname);
+    expect(form.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(form.headers.get('x-frame-options')).toBeNull();
+    for (const path of ['/account', '/leads', '/api/inquiry-form']) {
+      const other = await app.agent().get(path);
+      expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(other.headers.get('x-frame-options')).toBe('DENY');
+    }
   });
 
   it.each([
