@@ -27,7 +27,11 @@ import { priorityTaskRoutes } from './features/dashboard/priority-tasks-routes';
 import { taskRoutes } from './features/dashboard/tasks-routes';
 import { feedbackRoutes } from './features/feedback/routes';
 import { healthRoutes } from './features/health/routes';
+import { calendarFeedRoutes } from './features/calendar-feed/routes';
+import { inquiryFormRoutes } from './features/inquiry-form/routes';
 import { leadRoutes } from './features/leads/routes';
+import { createLead } from './features/leads/service';
+import { notifyOfWebsiteInquiry } from './features/notifications/inquiry-notification';
 import type { NotificationFeed } from './features/notifications/live-feed';
 import { leadReminders } from './features/notifications/reminders/lead-reminders';
 import { notificationPreferenceRoutes, notificationRoutes } from './features/notifications/routes';
@@ -44,6 +48,7 @@ import { requestLog } from './http/request-log';
 import { refuseCrossSiteWrites, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
 import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
 import type { SheetForwarding } from './sheets/forwarding';
 
 export interface AppDependencies {
@@ -51,6 +56,9 @@ export interface AppDependencies {
   appUrl: string;
   db: Database;
   auth: Auth;
+  /** The server's secret (AUTH_SECRET or the one kept for the embedded database); calendar feed tokens derive from it. */
+  secret: string;
+  mailer: Mailer;
   logger: Logger;
   clock: Clock;
   /** The built SPA; without it only /api is served (as in development, where Vite serves the pages). */
@@ -73,6 +81,8 @@ export function createApp({
   appUrl,
   db,
   auth,
+  secret,
+  mailer,
   logger,
   clock,
   webDistDir,
@@ -92,7 +102,8 @@ export function createApp({
 
   app.use(requestId());
   app.use(requestLog(logger));
-  app.use(securityHeaders(appUrl));
+  // The public inquiry form is embedded in photographers' own websites (docs/decisions/0013).
+  app.use(securityHeaders(appUrl, (path) => path.startsWith('/inquiry/')));
   // The built pages' files come precompressed (http/static.ts); API answers are compressed as they go out.
   app.use('/api/*', compressAnswers());
   app.use('/api/*', clientIp(env.TRUST_PROXY));
@@ -138,6 +149,20 @@ export function createApp({
   app.route('/', clientRoutes(db, routing, clock, cacheInvalidation));
   app.route('/', clientHeaderRoutes(db, routing, env.ADMIN_EMAILS));
   app.route('/', leadRoutes(db, routing, clock, leadReminders, cacheInvalidation));
+  app.route('/', calendarFeedRoutes(db, routing, clock, { secret, appUrl }));
+  app.route(
+    '/',
+    inquiryFormRoutes(db, routing, {
+      appUrl,
+      clock,
+      mailer,
+      delivery: {
+        addLead: (tx, userId, lead, now) => createLead(tx, leadReminders, userId, lead, now),
+        notify: notifyOfWebsiteInquiry,
+      },
+      forgetLeadLists: (userId) => cacheInvalidation.forgetOwner('leads', userId),
+    }),
+  );
   app.route('/', notificationRoutes(db, routing, watchSession, clock, notificationFeed));
   app.route('/', notificationPreferenceRoutes(db, routing));
   app.route('/', chatRoutes(db, routing, env, clock));

@@ -102,7 +102,8 @@ export async function startServer({
     outboxDir: path.resolve(env.DATA_DIR, 'mail'),
     logger,
   });
-  const auth = createAuth({ db: handle.db, appUrl, secret: await resolveAuthSecret(env, database), mailer, logger });
+  const secret = await resolveAuthSecret(env, database);
+  const auth = createAuth({ db: handle.db, appUrl, secret, mailer, logger });
   const sheetForwarding = createSheetForwarding({
     db: handle.db,
     webhookUrl: env.SHEETS_WEBHOOK_URL,
@@ -130,6 +131,8 @@ export async function startServer({
     appUrl,
     db: handle.db,
     auth,
+    secret,
+    mailer,
     logger,
     clock,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,

@@ -21,6 +21,7 @@ export * from './options';
 export * from './periods';
 export * from './routes';
 export * from './schemas';
+export * from './studio-links';
 export * from './task-category-names';
 export * from './tasks';
 export * from './text-policy';

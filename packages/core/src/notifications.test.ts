@@ -106,6 +106,7 @@ describe('notification titles', () => {
       'Lead Follow-up Due Soon',
       'Client Contract Signature Required',
       'Client Outstanding Invoice Alert',
+      'New Website Inquiry',
     ]);
     expect(notificationTitle('SomethingNew')).toBe('Notification');
   });

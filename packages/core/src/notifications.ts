@@ -7,7 +7,7 @@
  */
 import { type NotificationCategory, type NotificationPreferences, type TaskCategory } from './options';
 
-/** The eight notification types. */
+/** The notification types: eight reminders, and a website inquiry's arrival. */
 export const notificationTypes = [
   'PriorityTaskReminderDaily',
   'CategoryTaskReminderDaily',
@@ -17,6 +17,7 @@ export const notificationTypes = [
   'LeadFollowUpApproaching',
   'ClientPendingContractStart',
   'ClientUnclearedInvoice',
+  'WebsiteInquiry',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -34,6 +35,7 @@ export const notificationTitles: Record<NotificationType, string> = {
   LeadFollowUpApproaching: 'Lead Follow-up Due Soon',
   ClientPendingContractStart: 'Client Contract Signature Required',
   ClientUnclearedInvoice: 'Client Outstanding Invoice Alert',
+  WebsiteInquiry: 'New Website Inquiry',
 };
 
 export const fallbackNotificationTitle = 'Notification';
@@ -121,6 +123,7 @@ export const reminderPreferences: Record<NotificationType, ReminderPreference> =
   LeadFollowUpApproaching: 'leads',
   ClientPendingContractStart: 'clients',
   ClientUnclearedInvoice: 'clients',
+  WebsiteInquiry: 'leads',
 };
 
 /** The preferences map names the Client Flow area "Client Workflow". */

@@ -5,8 +5,16 @@ import { AppError } from '../errors';
 /**
  * Secure headers for every response. The SPA is served from our own origin only: no inline scripts, no
  * third-party hosts; inline styles are allowed because the UI kit positions popovers with style attributes.
+ * No other site may frame a page, except the pages `framable` picks (the public inquiry form, which photographers
+ * embed in their own websites): those may be framed by any site, and carry no X-Frame-Options.
  */
-export function securityHeaders(appUrl: string) {
+export function securityHeaders(appUrl: string, framable: (path: string) => boolean): MiddlewareHandler {
+  const strict = secureHeadersFor(appUrl, false);
+  const embeddable = secureHeadersFor(appUrl, true);
+  return (c, next) => (framable(c.req.path) ? embeddable(c, next) : strict(c, next));
+}
+
+function secureHeadersFor(appUrl: string, framable: boolean) {
   const https = appUrl.startsWith('https://');
   return secureHeaders({
     contentSecurityPolicy: {
@@ -19,10 +27,10 @@ export function securityHeaders(appUrl: string) {
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+      frameAncestors: framable ? ['*'] : ["'none'"],
       ...(https ? { upgradeInsecureRequests: [] } : {}),
     },
-    xFrameOptions: 'DENY',
+    xFrameOptions: framable ? false : 'DENY',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
     // HSTS over plain http would be ignored at best; send it only where the app is served over https.

@@ -9,7 +9,7 @@ function layout(heading: string, paragraph: string, actionLabel: string, url: st
 <div style="max-width:480px;margin:0 auto;background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:32px">
 <p style="font-weight:600;font-size:18px;margin:0 0 16px">Shutterdesk</p>
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(heading)}</h1>
-<p style="line-height:1.5;margin:0 0 24px">${escapeHtml(paragraph)}</p>
+<p style="line-height:1.5;margin:0 0 24px;white-space:pre-line">${escapeHtml(paragraph)}</p>
 <a href="${escapeHtml(url)}" style="display:inline-block;background:#c2410c;color:#fff;text-decoration:none;padding:10px 18px;border-radius:8px">${escapeHtml(actionLabel)}</a>
 <p style="font-size:12px;color:#78716c;margin:24px 0 0">If the button does not work, open this link: ${escapeHtml(url)}</p>
 </div></body></html>`;
@@ -34,5 +34,22 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
     text: `${paragraph}\n\nSet a new password: ${url}\n\nIf it was not you, ignore this message: your password stays as it is.`,
     html: layout('Reset your password', paragraph, 'Set a new password', url),
     link: url,
+  };
+}
+
+/** A website inquiry arrived; the visitor's words are plain text (markup was removed) and are escaped here too. */
+export function websiteInquiryEmail(
+  to: string,
+  photographerName: string,
+  inquiry: { name: string; email: string; notes: string },
+  leadsUrl: string,
+): MailMessage {
+  const paragraph = `Hi ${photographerName}, ${inquiry.name} (${inquiry.email}) sent an inquiry through your website form. It is in Lead Flow as a new lead.`;
+  return {
+    to,
+    subject: `New website inquiry from ${inquiry.name}`,
+    text: `${paragraph}\n\n${inquiry.notes}\n\nOpen Lead Flow: ${leadsUrl}`,
+    html: layout('New website inquiry', `${paragraph}\n\n${inquiry.notes}`, 'Open Lead Flow', leadsUrl),
+    link: leadsUrl,
   };
 }

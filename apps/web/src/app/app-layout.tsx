@@ -11,6 +11,7 @@ import { AppToaster } from '../lib/toast';
 import { queryKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 import { HeaderNotificationsSlot } from './header-notifications-slot';
+import { isStandaloneScreen } from './pages';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ProfileButton } from './profile-trigger';
 
@@ -39,8 +40,9 @@ export function AppLayout() {
     window.scrollTo(0, 0);
   }, [pathname, queryClient]);
 
-  // A banned user sees only the banned screen: no navigation, no menus.
-  const user = session.data && !session.data.isBanned ? session.data : null;
+  // A banned user sees only the banned screen: no navigation, no menus. A standalone screen has neither either.
+  const standalone = isStandaloneScreen(pathname);
+  const user = session.data && !session.data.isBanned && !standalone ? session.data : null;
 
   return (
     // The chat button's footprint plus a gap (size and offsets in chat-launcher.tsx): the page's last content can
@@ -57,7 +59,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <AppHeader user={user} />
+      {!standalone && <AppHeader user={user} />}
       <main
         id="main"
         tabIndex={-1}

@@ -14,6 +14,7 @@ export const pages: Partial<Record<RoutePath, () => Promise<PageModule>>> = {
   '/forgot-password': () => import('../features/auth/forgot-password-page'),
   '/update-password': () => import('../features/auth/update-password-page'),
   '/waitlist': () => import('../features/waitlist/waitlist-page'),
+  '/inquiry/:id': () => import('../features/inquiry-form/inquiry-page'),
   '/welcome': () => import('../features/onboarding/onboarding-page'),
   '/dashboard': () => import('../features/dashboard/dashboard-page'),
   '/clients': () => import('../features/clients/clients-page'),
@@ -69,4 +70,12 @@ export function loadedPage(path: string): ComponentType | undefined {
  * The marketing screens, drawn edge to edge for their bands and glow, with their own side padding; every other one
  * sits in the PageFrame.
  */
-export const fullBleedPaths: ReadonlySet<string> = new Set<RoutePath>(['/', '/waitlist']);
+export const fullBleedPaths: ReadonlySet<string> = new Set<RoutePath>(['/', '/waitlist', '/inquiry/:id']);
+
+/**
+ * Screens shown without the app's header and chat button: the public inquiry form, which visitors open from the
+ * photographer's website or see inside an iframe there.
+ */
+export function isStandaloneScreen(pathname: string): boolean {
+  return pathname.startsWith('/inquiry/');
+}

@@ -43,6 +43,10 @@ export const queryKeys = {
   subscriptions: ['billing', 'subscriptions'] as const,
   /** What the payment success screen reads of the checkout it returns from. */
   checkoutSession: (sessionId: string) => ['billing', 'checkout-session', sessionId] as const,
+  /** The private calendar feed's address (account settings). */
+  calendarFeed: ['account', 'calendar-feed'] as const,
+  /** The website inquiry form: on or off, and its public address (account settings). */
+  inquiryForm: ['account', 'inquiry-form'] as const,
   /** Where the user is signed in (account settings). */
   devices: ['account', 'devices'] as const,
   /** GET /api/chat/status: whether the post helper has a model connected. */

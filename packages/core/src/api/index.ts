@@ -10,6 +10,7 @@ import { leadContracts } from './leads';
 import { notificationContracts } from './notifications';
 import { onboardingContracts } from './onboarding';
 import { publicContracts } from './public';
+import { studioLinkContracts } from './studio-links';
 
 export * from './endpoint';
 export { rowKindOf } from './params';
@@ -27,6 +28,7 @@ export const apiContracts = {
   ...billingContracts,
   ...adminContracts,
   ...adminRecordContracts,
+  ...studioLinkContracts,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -8,5 +8,6 @@ export * from './idempotency';
 export * from './leads';
 export * from './notifications';
 export * from './profiles';
+export * from './studio-links';
 export * from './tasks';
 export * from './waitlist';

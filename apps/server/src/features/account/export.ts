@@ -7,12 +7,13 @@ import { toCsv } from '../../records/csv';
 
 /**
  * Columns that are secrets of the sign-in, not the user's data: the password hash, session tokens and the OAuth
- * tokens better-auth keeps, the authenticator secret and the backup codes. Everything else the user owns is exported.
+ * tokens better-auth keeps, the authenticator secret and the backup codes, the calendar feed's key. Everything else the user owns is exported.
  */
 const secretColumns: Record<string, readonly string[]> = {
   accounts: ['password', 'access_token', 'refresh_token', 'id_token'],
   sessions: ['token'],
   two_factors: ['secret', 'backup_codes'],
+  calendar_feeds: ['feed_key', 'token_hash'],
 };
 
 /** The column that names a table's owner: user_id, or the id itself for users and profiles. */

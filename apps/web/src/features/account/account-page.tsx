@@ -1,9 +1,11 @@
-import { accountTexts } from '@shutterdesk/core';
+import { accountTexts, studioLinkTexts } from '@shutterdesk/core';
 import {
   BellRing,
+  CalendarDays,
   CreditCard,
   FileDown,
   Globe,
+  Inbox,
   KeyRound,
   Link2,
   MonitorSmartphone,
@@ -14,9 +16,11 @@ import {
 import { PageLoading } from '../../components/ui/page-loading';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { DevicesSection } from './devices-section';
 import { ExportSection } from './export-section';
+import { InquiryFormSection } from './inquiry-form-section';
 import { LinksSection } from './links-section';
 import { NotificationsSection } from './notifications-section';
 import { PasswordSection } from './password-section';
@@ -82,6 +86,22 @@ export default function AccountPage() {
         icon={BellRing}
       >
         <NotificationsSection preferences={profile.notificationPreferences} />
+      </SettingsSection>
+      <SettingsSection
+        title={studioLinkTexts.calendarFeed.title}
+        description="Your sessions and follow-ups in your own calendar app"
+        icon={CalendarDays}
+        anchor="calendar-feed"
+      >
+        <CalendarFeedSection />
+      </SettingsSection>
+      <SettingsSection
+        title={studioLinkTexts.inquiryForm.title}
+        description="Inquiries from your website arrive as new leads"
+        icon={Inbox}
+        anchor="inquiry-form"
+      >
+        <InquiryFormSection />
       </SettingsSection>
       <SettingsSection title="Time zone" description="When your days, weeks and months begin" icon={Globe}>
         <TimeZoneSection profile={profile} />

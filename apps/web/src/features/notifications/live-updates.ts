@@ -15,7 +15,7 @@ const reopenDelaysMs = [1000, 2000, 5000, 10_000, 30_000];
 /**
  * Keeps the notification lists live through the server's event stream (GET /api/notifications/events): each event
  * brings the new notification and the counts, which go straight into the lists held, in the bell and on the page,
- * without a reload or another request. EventSource reconnects by itself after a network drop; when it gives up
+ * without a reload or another request (a website inquiry's also refreshes Lead Flow). EventSource reconnects by itself after a network drop; when it gives up
  * (the server answered an error), a new one is opened after a pause. After any reconnection the lists are read
  * again, for what arrived while the stream was down; on the first connection, only when the counts it starts with
  * say they missed something.
@@ -46,7 +46,11 @@ export function useLiveNotifications(): void {
       });
       source.addEventListener(notificationEventName, (message) => {
         // Our own server's event (its shape is core's notificationEventSchema), trusted as api() trusts answers.
-        applyNotificationEvent(queryClient, JSON.parse(message.data as string) as NotificationEvent);
+        const event = JSON.parse(message.data as string) as NotificationEvent;
+        applyNotificationEvent(queryClient, event);
+        // A website inquiry is a new lead: Lead Flow's lists, whole or windowed, are read again.
+        if (event.notification.type === 'WebsiteInquiry')
+          void queryClient.invalidateQueries({ queryKey: queryKeys.leads });
       });
       source.addEventListener('error', () => {
         // While CONNECTING the browser is retrying on its own; CLOSED means it stopped.

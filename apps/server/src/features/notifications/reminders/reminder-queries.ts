@@ -179,8 +179,8 @@ function invoiceReminders(tick: TickMoment): SQL {
       and ${localTimeReached(reminderSchedule.morningReminderTime)} and ${preferenceAllows(type)}`;
 }
 
-/** Every reminder of the tick by type; LeadMissingFollowUp is not here, it fires when a lead is added. */
-export type ScheduledReminderType = Exclude<NotificationType, 'LeadMissingFollowUp'>;
+/** Every reminder of the tick by type; LeadMissingFollowUp fires when a lead is added, WebsiteInquiry when one arrives. */
+export type ScheduledReminderType = Exclude<NotificationType, 'LeadMissingFollowUp' | 'WebsiteInquiry'>;
 
 export const scheduledReminders: Record<ScheduledReminderType, (tick: TickMoment) => SQL> = {
   PriorityTaskReminderDaily: priorityTaskReminders,

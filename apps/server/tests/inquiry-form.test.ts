@@ -1,0 +1,236 @@
+import type {
+  ApiErrorBody,
+  InquiryFormSettings,
+  Notification,
+  PublicInquiryForm,
+  SendInquiryRequest,
+} from '@shutterdesk/core';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { leads, notifications } from '../src/db/schema';
+import { eventually } from '../src/testing/eventually';
+import { readOutbox } from '../src/testing/mail-outbox';
+import { testDatabaseKinds } from '../src/testing/test-server';
+import { useTestServer } from '../src/testing/use-test-server';
+import { send, signedInPhotographer } from './dashboard-helpers';
+
+const inquiry = {
+  name: 'Nora Quill',
+  email: 'nora@example.com',
+  phone: '+1 555 0100',
+  sessionType: 'Maternity',
+  wishedDate: '2027-03-14',
+  message: 'We would love a spring session outdoors.',
+} satisfies SendInquiryRequest;
+
+let addressSequence = 0;
+/** Each test sends from its own address (the server trusts X-Forwarded-For in tests), so limits stay apart. */
+const fromAddress = () => ({ 'x-forwarded-for': `198.51.100.${(addressSequence += 1) % 250}` });
+
+describe.each(testDatabaseKinds)('[INQUIRY FORM] on %s', (kind) => {
+  const app = useTestServer(kind);
+  const db = () => app.server.database.db;
+
+  /** A photographer whose form is turned on; `path` is the public form's API address. */
+  async function photographerWithOpenForm(name = 'Ava Lens') {
+    const photographer = await signedInPhotographer(app, { name, timezone: 'Pacific/Auckland' });
+    const turnedOn = await send<InquiryFormSettings>(photographer.browser, 'PUT', '/api/inquiry-form', {
+      enabled: true,
+    });
+    expect(turnedOn.body.enabled).toBe(true);
+    const formId = new URL(turnedOn.body.url).pathname.split('/').pop() ?? '';
+    return { ...photographer, url: turnedOn.body.url, path: `/api/inquiry-forms/${formId}` };
+  }
+
+  const leadsOf = (userId: string) => db().select().from(leads).where(eq(leads.userId, userId));
+  const sendInquiry = (path: string, body: unknown, headers = fromAddress()) =>
+    app.agent().request<ApiErrorBody>('POST', path, { json: body, headers });
+
+  it('an inquiry becomes a Website lead dated today in the owner zone, a notification and an e-mail', async () => {
+    const { user, browser, path, url } = await photographerWithOpenForm('Mira Stone');
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/inquiry\/[A-Za-z0-9_-]{32}$/);
+    const form = await app.agent().get<PublicInquiryForm>(path);
+    expect(form.status).toBe(200);
+    expect(form.body.studioName).toBe('Mira Stone');
+
+    const response = await sendInquiry(path, inquiry);
+    expect(response).toMatchObject({ status: 200, body: { received: true } });
+    const [lead] = await leadsOf(user.id);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
+    expect(lead).toMatchObject({
+      name: 'Nora Quill',
+      source: '5',
+      sessionType: 'Maternity',
+      inquiryDate: today,
+      bookingStatus: 'pending',
+    });
+    expect(lead?.notes).toBe(
+      'Website inquiry\nE-mail: nora@example.com\nPhone: +1 555 0100\nWished date: 2027-03-14\n\n' +
+        'We would love a spring session outdoors.',
+    );
+    const listed = await send<{ leads: { name: string }[] }>(browser, 'GET', '/api/leads');
+    expect(listed.body.leads.map((row) => row.name)).toEqual(['Nora Quill']);
+    const unread = await send<{ notifications: Notification[] }>(browser, 'GET', '/api/notifications?filter=unread');
+    expect(unread.body.notifications).toContainEqual(
+      expect.objectContaining({
+        type: 'WebsiteInquiry',
+        title: 'New Website Inquiry',
+        message: 'Nora Quill sent an inquiry through your website (Maternity).',
+      }),
+    );
+    const inquiryMails = async () =>
+      (await readOutbox(app.outboxDir, user.email)).filter((mail) => mail.subject.startsWith('New website inquiry'));
+    const [mail] = await eventually(inquiryMails, (mails) => mails.length > 0);
+    expect(mail?.subject).toBe('New website inquiry from Nora Quill');
+    expect(mail?.body).toContain('We would love a spring session outdoors.');
+  });
+
+  it('markup is removed before anything is stored: only the text is kept', async () => {
+    const { user, path } = await photographerWithOpenForm();
+    const response = await sendInquiry(path, {
+      ...inquiry,
+      name: '<b>Nora</b> <script>alert(1)</script>Quill',
+      message: 'Hi <img src=x onerror=alert(1)>there <a href="https://spam.example">click</a>',
+    });
+    expect(response.status).toBe(200);
+    const [lead] = await leadsOf(user.id);
+    expect(lead?.name).toBe('Nora alert(1)Quill');
+    expect(lead?.notes).toContain('Hi there click');
+    expect(lead?.notes).not.toMatch(/[<>]/);
+  });
+
+  it('a filled honeypot gets the same thank-you and is dropped: no lead, no notification', async () => {
+    const { user, path } = await photographerWithOpenForm();
+    const response = await sendInquiry(path, { ...inquiry, website: 'https://spam.example' });
+    expect(response).toMatchObject({ status: 200, body: { received: true } });
+    expect(await leadsOf(user.id)).toEqual([]);
+    expect(await db().select().from(notifications).where(eq(notifications.userId, user.id))).toEqual([]);
+  });
+
+  it.each([
+    ['a missing name', { ...inquiry, name: undefined }, 'name'],
+    ['a blank name', { ...inquiry, name: '   ' }, 'name'],
+    ['a name that is only markup', { ...inquiry, name: '<b></b>' }, 'name'],
+    ['a missing e-mail', { ...inquiry, email: undefined }, 'email'],
+    ['a malformed e-mail', { ...inquiry, email: 'nora.example.com' }, 'email'],
+    ['a too long name', { ...inquiry, name: 'n'.repeat(101) }, 'name'],
+    ['a too long e-mail', { ...inquiry, email: `${'e'.repeat(250)}@example.com` }, 'email'],
+    ['a too long phone', { ...inquiry, phone: '5'.repeat(41) }, 'phone'],
+    ['a too long message', { ...inquiry, message: 'm'.repeat(2001) }, 'message'],
+    ['a too long honeypot', { ...inquiry, website: 'w'.repeat(501) }, 'website'],
+    ['an unknown session type', { ...inquiry, sessionType: 'Boudoir' }, 'sessionType'],
+    ['an impossible date', { ...inquiry, wishedDate: '2027-02-30' }, 'wishedDate'],
+    ['a message that is not text', { ...inquiry, message: ['hi'] }, 'message'],
+    ['an unknown field', { ...inquiry, source: '1' }, ''],
+    ['a NUL byte', { ...inquiry, message: 'hi\u0000there' }, 'message'],
+  ])('%s is refused with a clear 400 and stores nothing', async (_case, body, field) => {
+    const { user, path } = await photographerWithOpenForm();
+    const response = await sendInquiry(path, body);
+    expect(response.status).toBe(400);
+    expect(response.body.error.message.length).toBeGreaterThan(0);
+    if (field) expect(JSON.stringify(response.body.error)).toContain(field);
+    expect(await leadsOf(user.id)).toEqual([]);
+  });
+
+  it('malformed JSON and a form body are refused', async () => {
+    const { path } = await photographerWithOpenForm();
+    const malformed = await app.agent().request<ApiErrorBody>('POST', path, {
+      rawBody: '{"name"',
+      headers: { 'content-type': 'application/json', ...fromAddress() },
+    });
+    expect(malformed.status).toBe(400);
+    const formBody = await app.agent().request<ApiErrorBody>('POST', path, {
+      rawBody: 'name=Nora',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...fromAddress() },
+    });
+    expect(formBody.status).toBe(415);
+  });
+
+  it('one address may send five inquiries in ten minutes; the sixth is refused', async () => {
+    const { user, path } = await photographerWithOpenForm();
+    const address = fromAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await sendInquiry(path, inquiry, address)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await leadsOf(user.id)).toHaveLength(5);
+  });
+
+  it('one form takes thirty inquiries an hour from all addresses together', async () => {
+    const { user, path } = await photographerWithOpenForm();
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await sendInquiry(path, { ...inquiry, website: 'bot' })).status).toBe(200);
+    }
+    const refused = await sendInquiry(path, inquiry);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(await leadsOf(user.id)).toEqual([]);
+  });
+
+  it('a form is off until turned on, and a turned-off form answers 404', async () => {
+    const photographer = await signedInPhotographer(app);
+    const settings = await send<InquiryFormSettings>(photographer.browser, 'GET', '/api/inquiry-form');
+    expect(settings.body.enabled).toBe(false);
+    const path = `/api/inquiry-forms/${new URL(settings.body.url).pathname.split('/').pop()}`;
+    expect((await app.agent().get(path)).status).toBe(404);
+    expect((await sendInquiry(path, inquiry)).status).toBe(404);
+
+    await send(photographer.browser, 'PUT', '/api/inquiry-form', { enabled: true });
+    expect((await app.agent().get(path)).status).toBe(200);
+    await send(photographer.browser, 'PUT', '/api/inquiry-form', { enabled: false });
+    expect((await sendInquiry(path, inquiry)).status).toBe(404);
+    expect(await leadsOf(photographer.user.id)).toEqual([]);
+  });
+
+  it('a new address revokes the old one', async () => {
+    const { browser, path, url } = await photographerWithOpenForm();
+    const renewed = await send<InquiryFormSettings>(browser, 'POST', '/api/inquiry-form/renew');
+    expect(renewed.body).toMatchObject({ enabled: true });
+    expect(renewed.body.url).not.toBe(url);
+    expect((await app.agent().get(path)).status).toBe(404);
+    expect((await sendInquiry(path, inquiry)).status).toBe(404);
+    const newPath = `/api/inquiry-forms/${new URL(renewed.body.url).pathname.split('/').pop()}`;
+    expect((await sendInquiry(newPath, inquiry)).status).toBe(200);
+  });
+
+  it.each([
+    ['an unknown id of the right shape', 'A'.repeat(32)],
+    ['a short id', 'abc'],
+    ['an overlong id', 'A'.repeat(300)],
+  ])('%s answers 404', async (_case, id) => {
+    expect((await app.agent().get(`/api/inquiry-forms/${id}`)).status).toBe(404);
+    expect((await sendInquiry(`/api/inquiry-forms/${id}`, inquiry)).status).toBe(404);
+  });
+
+  it("an inquiry reaches only the form's owner; the settings need a session and are each user's own", async () => {
+    const owner = await photographerWithOpenForm();
+    const other = await photographerWithOpenForm();
+    expect(other.url).not.toBe(owner.url);
+    await sendInquiry(owner.path, inquiry);
+    expect(await leadsOf(owner.user.id)).toHaveLength(1);
+    expect(await leadsOf(other.user.id)).toEqual([]);
+    expect((await app.agent().get('/api/inquiry-form')).status).toBe(401);
+    expect((await app.agent().request('PUT', '/api/inquiry-form', { json: { enabled: true } })).status).toBe(401);
+    expect((await app.agent().post('/api/inquiry-form/renew')).status).toBe(401);
+  });
+
+  it('only the public form may be framed by other sites; every other page stays unframable', async () => {
+    const { url } = await photographerWithOpenForm();
+    const form = await app.agent().get(new URL(url).pathname);
+    expect(form.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(form.headers.get('x-frame-options')).toBeNull();
+    for (const path of ['/account', '/leads', '/api/inquiry-form']) {
+      const other = await app.agent().get(path);
+      expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(other.headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it.each([
+    ['enabled missing', {}],
+    ['enabled not a boolean', { enabled: 'yes' }],
+  ])('turning the form on with %s is refused', async (_case, body) => {
+    const photographer = await signedInPhotographer(app);
+    const response = await send<ApiErrorBody>(photographer.browser, 'PUT', '/api/inquiry-form', body);
+    expect(response.status).toBe(400);
+  });
+});
