@@ -15,10 +15,10 @@ const reopenDelaysMs = [1000, 2000, 5000, 10_000, 30_000];
 /**
  * Keeps the notification lists live through the server's event stream (GET /api/notifications/events): each event
  * brings the new notification and the counts, which go straight into the lists held, in the bell and on the page,
- * without a reload or another request (a website inquiry's also refreshes Lead Flow). EventSource reconnects by itself after a network drop; when it gives up
- * (the server answered an error), a new one is opened after a pause. After any reconnection the lists are read
- * again, for what arrived while the stream was down; on the first connection, only when the counts it starts with
- * say they missed something.
+ * without a reload or another request (a website inquiry's also refreshes Lead Flow). EventSource reconnects by
+ * itself after a network drop; when it gives up (the server answered an error), a new one is opened after a pause.
+ * After any reconnection the lists are read again, for what arrived while the stream was down; on the first
+ * connection, only when the counts it starts with say they missed something.
  */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
