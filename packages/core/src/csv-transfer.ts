@@ -16,6 +16,7 @@ import {
   type AppointmentField,
 } from './clients';
 import { parseIsoDate, toIsoDate } from './dates';
+import { requiredFieldsMessage } from './forms';
 import { createLeadSchema } from './lead-schemas';
 import { bookingStatuses, contactMethods, leadSources, type BookingStatus } from './leads';
 import { defaultClientHeaders } from './options';
@@ -224,6 +225,19 @@ export interface ImportRowCells {
   cells: Record<string, string>;
 }
 
+/** A file's rows as an import request holds them: each row's cells under the column each file column is mapped to. */
+export function mappedImportRows(
+  rows: readonly (readonly string[])[],
+  lines: readonly number[],
+  mapping: readonly (string | null)[],
+): ImportRowCells[] {
+  const mapped = mapping.flatMap((id, index) => (id ? [[id, index] as const] : []));
+  return rows.map((row, rowIndex) => ({
+    line: lines[rowIndex] ?? rowIndex + 2,
+    cells: Object.fromEntries(mapped.map(([id, index]) => [id, row[index] ?? ''])),
+  }));
+}
+
 export interface ImportRowError {
   line: number;
   /** The column's title, or '' for a rule about several fields (the required fields). */
@@ -300,11 +314,27 @@ function readCells(columns: readonly CsvColumn[], row: ImportRowCells, dateForma
   return { values, errors };
 }
 
-/** The errors of a schema's failure, each under its column's title. */
-function schemaErrors(line: number, columns: readonly CsvColumn[], issues: readonly z.core.$ZodIssue[]) {
-  return issues.map((issue) => {
+/**
+ * The errors of a schema's failure, each under its column's title. The one without a path is the add form's
+ * required-fields message: a field whose cell could not be read is left out of it, as its own error says more.
+ */
+function schemaErrors(
+  line: number,
+  columns: readonly CsvColumn[],
+  issues: readonly z.core.$ZodIssue[],
+  failed: readonly ImportRowError[],
+): ImportRowError[] {
+  const failedTitles = new Set(failed.map((error) => error.field));
+  return issues.flatMap((issue) => {
     const key = String(issue.path.at(-1) ?? '');
-    return { line, field: columns.find((col) => col.id === key)?.title ?? '', message: issue.message };
+    if (issue.path.length > 0)
+      return [{ line, field: columns.find((col) => col.id === key)?.title ?? '', message: issue.message }];
+    const named = issue.message
+      .replace(/^[^:]*: /, '')
+      .replace(/\.$/, '')
+      .split(', ');
+    const message = requiredFieldsMessage(named.filter((title) => !failedTitles.has(title)));
+    return message ? [{ line, field: '', message }] : [];
   });
 }
 
@@ -339,7 +369,7 @@ export function readClientImportRow(
   const client = createClientSchema.safeParse(
     pick(values, ['name', 'email', 'phone', 'sessionDate', 'sessionType', 'sessionPackage']),
   );
-  if (!client.success) errors.push(...schemaErrors(row.line, clientCsvColumns, client.error.issues));
+  if (!client.success) errors.push(...schemaErrors(row.line, clientCsvColumns, client.error.issues, errors));
   const preSession = pick(values, [...preSessionChecks, 'wardrobeAppointment', 'makeup', 'sessionConsultation']);
   const postSession = pick(values, [...postSessionChecks, 'galleryDue', 'orderNotes', 'orderingAppointment']);
   const sessionDueDate = values.sessionDueDate as string | undefined;
@@ -347,7 +377,7 @@ export function readClientImportRow(
   const checked = (part: object, schema: z.ZodType) => {
     if (Object.keys(part).length === 0) return {};
     const result = schema.safeParse(part);
-    if (!result.success) errors.push(...schemaErrors(row.line, clientCsvColumns, result.error.issues));
+    if (!result.success) errors.push(...schemaErrors(row.line, clientCsvColumns, result.error.issues, errors));
     return result.data as object;
   };
   const checkedPre = checked(preSession, updateClientSchema.shape.preSession) as Partial<PreSession>;
@@ -404,7 +434,7 @@ export function readLeadImportRow(row: ImportRowCells, dateFormat: ImportDateFor
     ]),
     booked: values.booked === true || knownStatus === 'booked',
   });
-  if (!lead.success) errors.push(...schemaErrors(row.line, leadCsvColumns, lead.error.issues));
+  if (!lead.success) errors.push(...schemaErrors(row.line, leadCsvColumns, lead.error.issues, errors));
   if (errors.length > 0 || !lead.success) return { ok: false, errors };
   const bookingStatus: BookingStatus =
     knownStatus === 'not booked' && !lead.data.booked ? 'not booked' : lead.data.bookingStatus;

@@ -4,6 +4,7 @@ import {
   importDateFormatLabels,
   importDateFormats,
   mapCsvHeaders,
+  mappedImportRows,
   type CsvColumn,
   type ImportDateFormat,
   type ImportResult,
@@ -90,14 +91,7 @@ export default function CsvImportDialog({ target, onDone }: { target: CsvImportT
   }
 
   const table = step.kind === 'map' ? step.table : null;
-  const rows = useMemo<ImportRowCells[]>(() => {
-    if (!table) return [];
-    const mapped = mapping.flatMap((id, index) => (id ? [[id, index] as const] : []));
-    return table.rows.map((row, rowIndex) => ({
-      line: table.lines[rowIndex] ?? rowIndex + 2,
-      cells: Object.fromEntries(mapped.map(([id, index]) => [id, row[index] ?? ''])),
-    }));
-  }, [table, mapping]);
+  const rows = useMemo(() => (table ? mappedImportRows(table.rows, table.lines, mapping) : []), [table, mapping]);
 
   function changeMapping(index: number, id: string | null) {
     // A field is filled from one column: choosing it here takes it from the column that had it.
