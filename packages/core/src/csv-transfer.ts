@@ -578,6 +578,7 @@ export const csvTexts = {
   mappingTitle: 'Columns',
   mappingHint: 'Each column of the file and the field it fills. Change any that is wrong.',
   skipColumn: 'Do not import',
+  mapColumn: (header: string) => `Field for column ${header}`,
   previewTitle: (shown: number, total: number) => `Preview: the first ${shown} of ${total} rows`,
   check: 'Check rows',
   checking: 'Checking…',

@@ -287,14 +287,12 @@ function ColumnMapping({
       <p className="text-sm text-muted-foreground">{csvTexts.mappingHint}</p>
       <div className="grid max-h-64 gap-2 overflow-y-auto sm:grid-cols-2">
         {headers.map((header, index) => (
-          <label
-            key={index}
-            className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 text-sm"
-          >
+          <div key={index} className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 text-sm">
             <span className="truncate" title={header}>
               {header || `#${index + 1}`}
             </span>
             <Select
+              aria-label={csvTexts.mapColumn(header || `#${index + 1}`)}
               value={mapping[index] ?? skip}
               onChange={(event) => onChange(index, event.target.value === skip ? null : event.target.value)}
             >
@@ -305,7 +303,7 @@ function ColumnMapping({
                 </option>
               ))}
             </Select>
-          </label>
+          </div>
         ))}
       </div>
     </fieldset>
