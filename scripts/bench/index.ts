@@ -6,6 +6,7 @@ import { measureAdmin } from './admin';
 import { measureApi } from './api';
 import { measureBrowser } from './browser';
 import { measureBundles } from './bundles';
+import { measureCsv } from './csv';
 import { measureLighthouse } from './lighthouse';
 import { measureReminders } from './reminders';
 import { measureScale } from './scale';
@@ -44,6 +45,7 @@ const sections: Record<string, [string, () => Promise<Measurement[]>]> = {
   startup: ['Start-up and memory (embedded PGlite)', measureStartup],
   api: ['API under load (50 connections, 10 s per run)', measureApi],
   browser: ['Chromium, 10,000 rows (median of 3, Event Timing: input to next paint)', measureBrowser],
+  csv: ['CSV import and export, 10,000 rows on PGlite', measureCsv],
   reminders: ['Reminder tick on PostgreSQL (one tick over every user)', measureReminders],
   admin: ['Admin users screens on PostgreSQL (100,000 users, one request at a time)', measureAdmin],
   scale: ['Client Flow at scale on PostgreSQL (Chromium, first visit; Event Timing, median of 3)', measureScale],

@@ -43,7 +43,7 @@ import { compressAnswers } from './http/compression';
 import type { AppBindings } from './http/context';
 import { AppError } from './errors';
 import { errorResponse, rejectedByMiddleware, respondWithError } from './http/errors';
-import { createRouting, limitBody } from './http/routing';
+import { createRouting, importMaxBodyBytes, limitBody } from './http/routing';
 import { requestLog } from './http/request-log';
 import { refuseCrossSiteWrites, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
@@ -108,9 +108,9 @@ export function createApp({
   app.use('/api/*', compressAnswers());
   app.use('/api/*', clientIp(env.TRUST_PROXY));
   app.use('/api/*', refuseCrossSiteWrites(appUrl));
-  // The largest body any endpoint takes (a bug report's screenshot); each route and /api/auth/* have their own
-  // lower limits.
-  app.use('/api/*', limitBody(bugReportMaxBodyBytes));
+  // The largest body any endpoint takes (a CSV import, a bug report's screenshot); each route and /api/auth/* have
+  // their own lower limits.
+  app.use('/api/*', limitBody(Math.max(bugReportMaxBodyBytes, importMaxBodyBytes)));
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per-user: no shared cache may keep them. Set on the finished response's headers: c.header()

@@ -150,18 +150,25 @@ export const listWindowQueryShape = {
  * GET /api/clients: the session date filter (a month, a year or a day), the session date sort, the window, and
  * `client`, a client to bring into view: the filters then stand aside, as on the page.
  */
+const clientFilterShape = {
+  ...monthOrYearQueryShape,
+  date: z
+    .string({ error: 'date must be written yyyy-MM-dd.' })
+    .refine(isIsoDate, 'date must be a real date written yyyy-MM-dd.')
+    .optional(),
+  sort: listWindowQueryShape.sort,
+};
 export const clientListQuerySchema = z
   .strictObject({
-    ...monthOrYearQueryShape,
-    date: z
-      .string({ error: 'date must be written yyyy-MM-dd.' })
-      .refine(isIsoDate, 'date must be a real date written yyyy-MM-dd.')
-      .optional(),
+    ...clientFilterShape,
     ...listWindowQueryShape,
     client: z.uuid('client must be a client id.').optional(),
   })
   .superRefine(oneDateFilter);
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+
+/** GET /api/clients/export.csv: the list's filters and sort, without a window. */
+export const clientExportQuerySchema = z.strictObject(clientFilterShape).superRefine(oneDateFilter);
 
 const clientNameField = z
   .string({ error: 'The client name must be text.' })

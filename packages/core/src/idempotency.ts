@@ -8,7 +8,9 @@ export const idempotencyKeyHeader = 'Idempotency-Key';
 /** The endpoints that take the header, by the web client's endpoint keys; their contracts declare it. */
 export const idempotentEndpoints = [
   'POST /api/clients',
+  'POST /api/clients/import',
   'POST /api/leads',
+  'POST /api/leads/import',
   'POST /api/leads/{id}/convert',
   'POST /api/tasks',
   'POST /api/priority-tasks',

@@ -5,6 +5,8 @@ export * from './billing';
 export * from './chat';
 export * from './client-schemas';
 export * from './clients';
+export * from './csv-texts';
+export * from './csv-transfer';
 export * from './dates';
 export * from './errors';
 export * from './bug-report';

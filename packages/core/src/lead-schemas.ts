@@ -90,15 +90,20 @@ export const leadListSchema = z
 export type LeadList = z.infer<typeof leadListSchema>;
 
 /** GET /api/leads: the status, inquiry month or year and source filters, the inquiry date sort, the window. */
+const leadFilterShape = {
+  status: z.enum(leadStatusFilters, { error: `status must be one of: ${leadStatusFilters.join(', ')}.` }).optional(),
+  ...monthOrYearQueryShape,
+  source: z.enum(leadSourceCodes, { error: leadSourceMessage }).optional(),
+};
 export const leadListQuerySchema = z
-  .strictObject({
-    status: z.enum(leadStatusFilters, { error: `status must be one of: ${leadStatusFilters.join(', ')}.` }).optional(),
-    ...monthOrYearQueryShape,
-    source: z.enum(leadSourceCodes, { error: leadSourceMessage }).optional(),
-    ...listWindowQueryShape,
-  })
+  .strictObject({ ...leadFilterShape, ...listWindowQueryShape })
   .superRefine(oneDateFilter);
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+
+/** GET /api/leads/export.csv: the list's filters and sort, without a window. */
+export const leadExportQuerySchema = z
+  .strictObject({ ...leadFilterShape, sort: listWindowQueryShape.sort })
+  .superRefine(oneDateFilter);
 
 /**
  * POST /api/leads: the Add New Lead form. The package counts only when Booked is ticked, and ticking Booked makes

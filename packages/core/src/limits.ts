@@ -42,5 +42,15 @@ export const phoneMaxLength = 40;
 export const notesMaxLength = 5000;
 export const orderNotesMaxLength = 10_000;
 
+/** CSV import (docs/decisions/0014-csv-import-export.md). */
+/** The most rows one import may hold; a longer file is refused with a message saying so. */
+export const importMaxRows = 10_000;
+/** The most columns a file may have: our own client export has 29; a wider file is not a client or lead list. */
+export const importMaxColumns = 200;
+/** The largest file the browser reads: 10,000 rows of every column are about 3 MB. */
+export const importMaxFileBytes = 10 * 1024 * 1024;
+/** The longest cell an import keeps (order notes are the longest field). */
+export const importMaxCellLength = 10_000;
+
 /** Archived notifications are deleted once they are this old. */
 export const archivedNotificationMaxAgeDays = 30;

@@ -13,6 +13,12 @@ const defaultMaxBodyBytes = 64 * 1024;
 /** A bulk delete may list 10,000 uuids (about 400 kB of JSON). */
 export const bulkDeleteMaxBodyBytes = 512 * 1024;
 
+/**
+ * A CSV import of 10,000 rows with every column is about 7 MB of JSON; a long order note in each stays under this.
+ * A larger body (a 50 MB file) is refused before it is read.
+ */
+export const importMaxBodyBytes = 16 * 1024 * 1024;
+
 export interface RouteOptions {
   /** The largest body this endpoint accepts; a larger one is refused before it is read whole. */
   maxBodyBytes?: number;

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { bulkDeleteResultSchema, bulkDeleteSchema } from '../forms';
 import {
+  clientExportQuerySchema,
   clientHeadersSchema,
   clientListQuerySchema,
   clientListSchema,
@@ -7,6 +9,7 @@ import {
   createClientSchema,
   updateClientSchema,
 } from '../client-schemas';
+import { clientImportSchema, importResultSchema } from '../csv-transfer';
 import { profileSchema } from '../schemas';
 import { endpoint } from './endpoint';
 import { idempotencyKeyHeaders, rowIdParams } from './params';
@@ -49,6 +52,33 @@ export const clientContracts = {
     request: { body: bulkDeleteSchema },
     response: bulkDeleteResultSchema,
     errors: ['NOT_FOUND'],
+  }),
+  importClients: endpoint({
+    operationId: 'importClients',
+    method: 'post',
+    path: '/api/clients/import',
+    tags,
+    summary:
+      'Imports the rows of a CSV file as mapped in the browser: each row checked with the Add New Client rules, ' +
+      'rows whose e-mail, or name and session date, match a client of the caller listed as duplicates (skipped, or ' +
+      'updated for the lines in updateLines). With dryRun nothing is written; otherwise every row is written in one ' +
+      'transaction, and a file with any bad row is refused whole (400, nothing written).',
+    access: 'user',
+    request: { headers: idempotencyKeyHeaders, body: clientImportSchema },
+    response: importResultSchema,
+  }),
+  exportClients: endpoint({
+    operationId: 'exportClients',
+    method: 'get',
+    path: '/api/clients/export.csv',
+    tags,
+    summary:
+      "The caller's clients that pass the list's session date filter, in its order, as a CSV download: UTF-8 with a " +
+      'BOM, CRLF, the columns titled as on the screen, checklist ticks as Yes/No, and a cell that starts with =, +, -, ' +
+      '@ or an apostrophe written behind an apostrophe, so a spreadsheet shows it as text (import takes it away).',
+    access: 'user',
+    request: { query: clientExportQuerySchema },
+    response: { contentType: 'text/csv', schema: z.string() },
   }),
   updateClient: endpoint({
     operationId: 'updateClient',

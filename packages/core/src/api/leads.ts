@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { newClientSessionSchema } from '../client-schemas';
+import { importResultSchema, leadImportSchema } from '../csv-transfer';
 import { bulkDeleteResultSchema, bulkDeleteSchema } from '../forms';
 import {
   convertLeadResultSchema,
   createLeadSchema,
+  leadExportQuerySchema,
   leadListQuerySchema,
   leadListSchema,
   leadSchema,
@@ -50,6 +53,33 @@ export const leadContracts = {
     request: { body: bulkDeleteSchema },
     response: bulkDeleteResultSchema,
     errors: ['NOT_FOUND'],
+  }),
+  importLeads: endpoint({
+    operationId: 'importLeads',
+    method: 'post',
+    path: '/api/leads/import',
+    tags,
+    summary:
+      'Imports the rows of a CSV file as mapped in the browser: each row checked with the Add New Lead rules, rows ' +
+      'whose name and inquiry date match a lead of the caller listed as duplicates (skipped, or updated for the ' +
+      'lines in updateLines). With dryRun nothing is written; otherwise every row is written in one transaction, ' +
+      'and a file with any bad row is refused whole (400, nothing written).',
+    access: 'user',
+    request: { headers: idempotencyKeyHeaders, body: leadImportSchema },
+    response: importResultSchema,
+  }),
+  exportLeads: endpoint({
+    operationId: 'exportLeads',
+    method: 'get',
+    path: '/api/leads/export.csv',
+    tags,
+    summary:
+      "The caller's leads that pass the list's filters, in its order, as a CSV download: UTF-8 with a BOM, CRLF, the " +
+      'columns titled as on the screen, sources by name, ticks as Yes/No, and a cell that starts with =, +, -, @ or ' +
+      'an apostrophe written behind an apostrophe, so a spreadsheet shows it as text (import takes it away).',
+    access: 'user',
+    request: { query: leadExportQuerySchema },
+    response: { contentType: 'text/csv', schema: z.string() },
   }),
   convertLead: endpoint({
     operationId: 'convertLead',

@@ -3,7 +3,9 @@ import { apiContracts } from '@shutterdesk/core/api';
 import type { CacheInvalidation } from '../../cache/invalidation';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { bulkDeleteMaxBodyBytes, type Routing } from '../../http/routing';
+import { bulkDeleteMaxBodyBytes, importMaxBodyBytes, type Routing } from '../../http/routing';
+import { csvDownload } from '../../http/csv-download';
+import { exportClientsCsv, importClients } from './csv';
 import { readProfile } from '../../profile/profile';
 import {
   createClient,
@@ -59,6 +61,19 @@ export function clientRoutes(db: Database, { router, route }: Routing, clock: Cl
       const userId = c.get('userId');
       return c.json(deletedClientsOf(userId, await deleteClients(db, userId, c.req.valid('json').ids)), 200);
     })
+    .openapi(route(apiContracts.importClients, { maxBodyBytes: importMaxBodyBytes }), async (c) => {
+      const userId = c.get('userId');
+      const request = c.req.valid('json');
+      if (request.dryRun) return c.json(await importClients(db, userId, request, clock.now()), 200);
+      const { body, replayed } = await createOnce(db, await idempotentRequest(c, 'importClients'), (tx) =>
+        importClients(tx, userId, request, clock.now()),
+      );
+      markReplayed(c, replayed);
+      return c.json(clientList.changed(userId, body), 200);
+    })
+    .openapi(route(apiContracts.exportClients), (c) =>
+      csvDownload('clients', clock.now(), exportClientsCsv(db, c.get('userId'), c.req.valid('query'))),
+    )
     .openapi(route(apiContracts.updateClient), async (c) => {
       const userId = c.get('userId');
       const { id } = c.req.valid('param');

@@ -26,7 +26,7 @@ export type ClientListQuery = z.output<typeof clientListQuerySchema>;
  * The orders of Client Flow, written as the indexes of migration 0016 hold them (every NULLS stated, so they
  * match): newest first, or by session date with undated clients last either way and ties newest first.
  */
-const clientOrders = {
+export const clientOrders = {
   none: sql`${clients.createdAt} desc nulls last, ${clients.id} desc nulls last`,
   asc: sql`${clients.sessionDate} asc nulls last, ${clients.createdAt} desc nulls last, ${clients.id} desc nulls last`,
   desc: sql`${clients.sessionDate} desc nulls last, ${clients.createdAt} desc nulls last, ${clients.id} desc nulls last`,

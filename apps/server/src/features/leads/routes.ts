@@ -3,7 +3,9 @@ import { apiContracts } from '@shutterdesk/core/api';
 import type { CacheInvalidation } from '../../cache/invalidation';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { bulkDeleteMaxBodyBytes, type Routing } from '../../http/routing';
+import { bulkDeleteMaxBodyBytes, importMaxBodyBytes, type Routing } from '../../http/routing';
+import { csvDownload } from '../../http/csv-download';
+import { exportLeadsCsv, importLeads } from './csv';
 import {
   convertLead,
   createLead,
@@ -54,6 +56,19 @@ export function leadRoutes(
       const userId = c.get('userId');
       return c.json(leadList.changed(userId, await deleteLeads(db, userId, c.req.valid('json').ids)), 200);
     })
+    .openapi(route(apiContracts.importLeads, { maxBodyBytes: importMaxBodyBytes }), async (c) => {
+      const userId = c.get('userId');
+      const request = c.req.valid('json');
+      if (request.dryRun) return c.json(await importLeads(db, userId, request, clock.now()), 200);
+      const { body, replayed } = await createOnce(db, await idempotentRequest(c, 'importLeads'), (tx) =>
+        importLeads(tx, userId, request, clock.now()),
+      );
+      markReplayed(c, replayed);
+      return c.json(leadList.changed(userId, body), 200);
+    })
+    .openapi(route(apiContracts.exportLeads), (c) =>
+      csvDownload('leads', clock.now(), exportLeadsCsv(db, c.get('userId'), c.req.valid('query'))),
+    )
     .openapi(route(apiContracts.convertLead), async (c) => {
       const userId = c.get('userId');
       const { id } = c.req.valid('param');

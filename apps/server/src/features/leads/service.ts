@@ -40,7 +40,7 @@ export type LeadListQuery = z.output<typeof leadListQuerySchema>;
  * The orders of Lead Flow, written as the indexes of migration 0016 hold them (every NULLS stated, so they
  * match): by inquiry date either way, ties newest first; newest inquiry first unless asked otherwise.
  */
-const leadOrders = {
+export const leadOrders = {
   asc: sql`${leads.inquiryDate} asc nulls last, ${leads.createdAt} desc nulls last, ${leads.id} desc nulls last`,
   desc: sql`${leads.inquiryDate} desc nulls last, ${leads.createdAt} desc nulls last, ${leads.id} desc nulls last`,
 };
@@ -69,17 +69,24 @@ export async function listWholeLeadList(db: Database, userId: string): Promise<L
   return { leads: rows, total: rows.length, bookingRate: bookingRate(rows), window: null };
 }
 
+/** The status, inquiry date and source filters of a list's query, as one condition. */
+export function leadFilterCondition(
+  query: Pick<LeadListQuery, 'status' | 'month' | 'year' | 'source'>,
+): SQL | undefined {
+  return and(
+    statusConditions[query.status ?? 'all'],
+    dateFilterCondition(leads.inquiryDate, dateFilterOfQuery(query)),
+    query.source === undefined ? undefined : eq(leads.source, query.source),
+  );
+}
+
 /**
  * GET /api/leads, one window: the leads that pass the status, inquiry date and source filters in the asked order,
  * with the exact counts and the booking rate of all the user's leads.
  */
 export async function listLeadWindow(db: Database, userId: string, query: LeadListQuery): Promise<LeadList> {
   const ofUser = eq(leads.userId, userId);
-  const passes = and(
-    statusConditions[query.status ?? 'all'],
-    dateFilterCondition(leads.inquiryDate, dateFilterOfQuery(query)),
-    query.source === undefined ? undefined : eq(leads.source, query.source),
-  );
+  const passes = leadFilterCondition(query);
   const offset = query.offset ?? 0;
   const [[counted], rows] = await Promise.all([
     db

@@ -1,5 +1,8 @@
 import { clientTexts, orderNotesMaxLength, type ClientListRow, type ClientHeaders } from '@shutterdesk/core';
 import { UsersRound } from 'lucide-react';
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
+import { CsvActions } from '../../components/csv-import/csv-actions';
 import { QuestionDialog } from '../../components/ui/confirm-dialog';
 import { ListPage } from '../../components/ui/list-page';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -19,10 +22,21 @@ import { useDrawnInBackground } from '../../lib/use-drawn-in-background';
 
 const pageTitle = 'Client Flow';
 
+const ImportClientsDialog = lazy(() => import('./components/import-clients-dialog'));
+
+/** The export of the view on screen: its session date filter and sort, every matching client. */
+function exportHref(search: string): string {
+  const query = new URLSearchParams(clientListReads.viewQuery(new URLSearchParams(search)));
+  query.delete('client');
+  const filters = query.toString();
+  return `/api/clients/export.csv${filters ? `?${filters}` : ''}`;
+}
+
 export default function ClientsPage() {
   useDocumentTitle(pageTitle);
   const { data: profile } = useSession();
   const clients = useClients();
+  const { search } = useLocation();
   const { query } = clients;
   const drawn = useDrawnInBackground(query.data !== undefined);
   useLoadFailureToast(query, { failed: clientTexts.loadFailed, noAnswer: clientTexts.loadError });
@@ -30,7 +44,19 @@ export default function ClientsPage() {
     clients.kind === 'whole' ? (clients.query.data?.length ?? 0) > 0 : (clients.query.data?.total ?? 0) > 0;
 
   return (
-    <ListPage title={pageTitle} action={anyClients && <AddClientDialog />}>
+    <ListPage
+      title={pageTitle}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <CsvActions
+            noun="clients"
+            exportHref={anyClients ? exportHref(search) : null}
+            ImportDialog={ImportClientsDialog}
+          />
+          {anyClients && <AddClientDialog />}
+        </div>
+      }
+    >
       {!query.data || !drawn || !profile ? (
         query.isError && !query.data ? (
           <LoadFailed

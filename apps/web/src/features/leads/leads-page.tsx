@@ -1,4 +1,7 @@
 import { leadTexts, notesMaxLength, type LeadListRow } from '@shutterdesk/core';
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
+import { CsvActions } from '../../components/csv-import/csv-actions';
 import { QuestionDialog } from '../../components/ui/confirm-dialog';
 import { ListPage } from '../../components/ui/list-page';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -21,15 +24,32 @@ import { useDrawnInBackground } from '../../lib/use-drawn-in-background';
 
 const pageTitle = 'Lead Flow';
 
+const ImportLeadsDialog = lazy(() => import('./components/import-leads-dialog'));
+
+/** The export of the view on screen: its status, inquiry date and source filters and its sort. */
+function exportHref(search: string): string {
+  const filters = leadListReads.viewQuery(new URLSearchParams(search));
+  return `/api/leads/export.csv${filters ? `?${filters}` : ''}`;
+}
+
 export default function LeadsPage() {
   useDocumentTitle(pageTitle);
   const leads = useLeads();
+  const { search } = useLocation();
   const { query } = leads;
   const drawn = useDrawnInBackground(query.data !== undefined);
   useLoadFailureToast(query, { failed: leadTexts.loadFailed, noAnswer: leadTexts.loadError });
 
   return (
-    <ListPage title={pageTitle} action={<AddLeadDialog />}>
+    <ListPage
+      title={pageTitle}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <CsvActions noun="leads" exportHref={exportHref(search)} ImportDialog={ImportLeadsDialog} />
+          <AddLeadDialog />
+        </div>
+      }
+    >
       {!query.data || !drawn ? (
         query.isError && !query.data ? (
           <LoadFailed title={leadTexts.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />

@@ -1,0 +1,109 @@
+import { csvLine, utf8Bom, type ImportResult, type ImportRowError, type ImportRowResult } from '@shutterdesk/core';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+
+/** What an import of one list does with the database; the rest (checking, duplicates, the transaction) is shared. */
+export interface ImportSteps<Row extends { line: number }> {
+  /** The user's record each row repeats (by line), looked up among the user's own records only. */
+  findDuplicates: (tx: Database, rows: readonly Row[]) => Promise<Map<number, { id: string; name: string }>>;
+  /** Adds the rows, first line newest, so the list shows them in the file's order. */
+  insert: (tx: Database, rows: readonly Row[]) => Promise<void>;
+  /** Overwrites the record with the row's fields (the columns the file had). */
+  update: (tx: Database, row: Row, id: string) => Promise<void>;
+}
+
+/** The most row errors one refusal names in its `fields`; the check step lists them all. */
+const refusalFieldsShown = 50;
+
+function refuseRowsWithErrors(errors: readonly ImportRowError[]): never {
+  const [first] = errors;
+  const lines = new Set(errors.map((error) => error.line)).size;
+  const fields: Record<string, string> = {};
+  for (const error of errors.slice(0, refusalFieldsShown))
+    fields[`line ${error.line}${error.field ? `: ${error.field}` : ''}`] ??= error.message;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    `Line ${first?.line}${first?.field ? `, ${first.field}` : ''}: ${first?.message} ${lines} row(s) have errors; ` +
+      'nothing was imported.',
+    fields,
+  );
+}
+
+/**
+ * One import of rows a client or lead file holds: every row read again with the core rules, duplicates found among
+ * the user's own records, and, unless it is a dry run, everything written in one transaction or nothing at all. A
+ * file with any bad row is refused whole.
+ */
+export async function runImport<Row extends { line: number }>(
+  db: Database,
+  request: { dryRun: boolean; updateLines: readonly number[] },
+  results: readonly ImportRowResult<Row>[],
+  steps: ImportSteps<Row>,
+): Promise<ImportResult> {
+  const errors = results.flatMap((result) => (result.ok ? [] : result.errors));
+  const rows = results.flatMap((result) => (result.ok ? [result.row] : []));
+  if (!request.dryRun && errors.length > 0) refuseRowsWithErrors(errors);
+  const toUpdate = new Set(request.updateLines);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const duplicateOf = await steps.findDuplicates(tx, rows);
+    const fresh = rows.filter((row) => !duplicateOf.has(row.line));
+    const updates = rows.flatMap((row) => {
+      const duplicate = duplicateOf.get(row.line);
+      return duplicate && toUpdate.has(row.line) ? [{ row, id: duplicate.id }] : [];
+    });
+    if (!request.dryRun) {
+      await steps.insert(tx, fresh);
+      for (const { row, id } of updates) await steps.update(tx, row, id);
+    }
+    return {
+      dryRun: request.dryRun,
+      rows: results.length,
+      errors,
+      duplicates: [...duplicateOf].map(([line, { id, name }]) => ({ line, id, name })),
+      created: fresh.length,
+      updated: updates.length,
+      skipped: duplicateOf.size - updates.length,
+    };
+  });
+}
+
+/** Rows in statements of this many, well under PostgreSQL's 65,535 parameters with every column bound. */
+export const importInsertChunkRows = 1000;
+
+/** The creation time of the row at `position` of a file: the first line newest, so the lists keep the file's order. */
+export function importedRowTime(now: Date, position: number): Date {
+  return new Date(now.getTime() - position);
+}
+
+export function chunked<Item>(items: readonly Item[], size: number): Item[][] {
+  const chunks: Item[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+}
+
+/** Rows per read while an export streams: the answer starts at once and memory stays flat. */
+const exportChunkRows = 1000;
+
+/**
+ * A list as a CSV download: a BOM (so spreadsheet programs read UTF-8), the header, then the rows read a chunk at a
+ * time in a stable order, CRLF line ends.
+ */
+export function csvExportStream(
+  header: readonly string[],
+  readRows: (offset: number, limit: number) => Promise<string[][]>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let offset = 0;
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode(utf8Bom + csvLine(header)));
+    },
+    async pull(controller) {
+      const rows = await readRows(offset, exportChunkRows);
+      offset += rows.length;
+      if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(csvLine).join('')));
+      if (rows.length < exportChunkRows) controller.close();
+    },
+  });
+}
