@@ -16,7 +16,7 @@ import {
   type AppointmentField,
 } from './clients';
 import { parseIsoDate, toIsoDate } from './dates';
-import { requiredFieldsMessage } from './forms';
+import { requiredFieldsMessage } from './texts';
 import { createLeadSchema } from './lead-schemas';
 import { bookingStatuses, contactMethods, leadSources, type BookingStatus } from './leads';
 import { importMaxCellLength, importMaxRows } from './limits';
