@@ -23,10 +23,10 @@ import { eventually } from '../src/testing/eventually';
 import { createTestDatabase, testDatabaseKinds, testServerEnv } from '../src/testing/test-server';
 import { startServer, type RunningServer } from '../src/server';
 import { createUser } from '../src/testing/factories';
-import { spawnNode } from './support/spawn';
+import { startEmbeddedServer } from './support/embedded-server';
+import { runCli } from './support/run-cli';
 
 const logger = createLogger('silent');
-const cliDir = path.resolve(import.meta.dirname, '../src/cli');
 
 /** Every table's rows as PostgreSQL renders them, in a fixed order: two databases with equal dumps hold the same. */
 async function dumpTables(db: Database): Promise<Record<string, string[]>> {
@@ -55,13 +55,6 @@ async function seededDatabase(handle: DatabaseHandle, dataDir: string): Promise<
   await seedDemoData({ auth, db: handle.db }, handle.db);
   // A second photographer, so the backup is more than one user's.
   await createUser({ auth, db: handle.db }, { name: 'Second Studio' });
-}
-
-async function runCli(script: string, args: string[], env: Record<string, string>) {
-  const run = spawnNode(['--import', 'tsx', path.join(cliDir, script), ...args], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
-  });
-  return { code: await run.exited, output: run.output() };
 }
 
 const cliTimeout = 120_000;
@@ -262,12 +255,6 @@ describe('[pglite] refused backups change nothing', () => {
   );
 });
 
-/** The server as `npm start` runs it on a data directory: its own secret, its backup socket, its schedule. */
-async function startEmbeddedServer(dataDir: string, overrides: Record<string, string> = {}) {
-  const env = { ...testServerEnv(dataDir, { BACKUP_INTERVAL_HOURS: '0', ...overrides }), AUTH_SECRET: undefined };
-  return startServer({ env, logger, database: { kind: 'pglite', dataDir } });
-}
-
 async function seedThroughServer(server: RunningServer) {
   await seedDemoData({ auth: server.auth, db: server.database.db }, server.database.db);
 }
@@ -355,4 +342,53 @@ describe('[pglite] the scheduled backup timer', () => {
       await rm(workDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('[postgres] npm run backup and restore', () => {
+  let workDir: string;
+  let source: Awaited<ReturnType<typeof createTestDatabase>>;
+  let target: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: RunningServer;
+  const authSecret = 'p'.repeat(43);
+  const urlOf = (database: typeof source) => (database.target.kind === 'postgres' ? database.target.url : '');
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-backup-'));
+    source = await createTestDatabase('postgres');
+    target = await createTestDatabase('postgres');
+    const env = testServerEnv(path.join(workDir, 'server'), {
+      AUTH_SECRET: authSecret,
+      REMINDER_INTERVAL_SECONDS: '0',
+    });
+    server = await startServer({ env, logger, database: source.target });
+    await seedThroughServer(server);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+    await source?.drop();
+    await target?.drop();
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  it(
+    'backs up the database while the server runs and restores it into an empty one',
+    { timeout: 2 * cliTimeout },
+    async () => {
+      const file = path.join(workDir, 'postgres.backup');
+      const backup = await runCli('backup.ts', [file], { DATABASE_URL: urlOf(source), AUTH_SECRET: authSecret });
+      expect(backup.output).toContain(`Backup written to ${file}`);
+      expect(backup.code).toBe(0);
+      expect((await readBackupFile(file)).header).toMatchObject({ source: 'postgres', authSecret });
+
+      const restore = await runCli('restore.ts', [file], { DATABASE_URL: urlOf(target), AUTH_SECRET: authSecret });
+      expect(restore.output).toMatch(/Restored \d+ rows/);
+      expect(restore.code).toBe(0);
+      const restored = await openDatabase(target.target, logger);
+      try {
+        expect(await dumpTables(restored.db)).toEqual(await dumpTables(server.database.db));
+      } finally {
+        await restored.close();
+      }
+    },
+  );
 });
