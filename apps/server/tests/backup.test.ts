@@ -217,6 +217,13 @@ describe('[pglite] refused backups change nothing', () => {
     await expect(decodeBackup(await make(), 'the.backup')).rejects.toThrow(/^the\.backup .*Nothing was changed\.$/);
   });
 
+  it('says so when the folder to write a backup into does not exist', async () => {
+    const missing = path.join(workDir, 'no-such-folder');
+    await expect(writeBackupFile(path.join(missing, 'a.backup'), snapshot)).rejects.toThrow(
+      `the folder ${missing} does not exist`,
+    );
+  });
+
   it(
     'npm run restore refuses a truncated file before it opens the data directory',
     { timeout: cliTimeout },

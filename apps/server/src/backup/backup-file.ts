@@ -262,6 +262,9 @@ export async function writeBackupFile(file: string, snapshot: Snapshot): Promise
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new BackupError(`Cannot write ${file}: the folder ${path.dirname(file)} does not exist.`);
+    }
     throw error;
   }
 }
