@@ -4,6 +4,7 @@
  */
 import { measureAdmin } from './admin';
 import { measureApi } from './api';
+import { measureBackup } from './backup';
 import { measureBrowser } from './browser';
 import { measureBundles } from './bundles';
 import { measureCsv } from './csv';
@@ -49,6 +50,7 @@ const sections: Record<string, [string, () => Promise<Measurement[]>]> = {
   reminders: ['Reminder tick on PostgreSQL (one tick over every user)', measureReminders],
   admin: ['Admin users screens on PostgreSQL (100,000 users, one request at a time)', measureAdmin],
   scale: ['Client Flow at scale on PostgreSQL (Chromium, first visit; Event Timing, median of 3)', measureScale],
+  backup: ['Backup and restore (demo data plus 10,000 clients and 10,000 leads)', measureBackup],
   lighthouse: ['Lighthouse, performance (median of 3 by score)', measureLighthouse],
 };
 

@@ -16,6 +16,15 @@ describe('parseEnv', () => {
     expect(env.APP_URL).toBeUndefined();
   });
 
+  it('backs the embedded mode up daily by default, keeping a week, and takes fractions of an hour', () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_INTERVAL_HOURS: 24, BACKUP_KEEP: 7 });
+    expect(parseEnv({ BACKUP_INTERVAL_HOURS: '0.5', BACKUP_KEEP: '30', BACKUP_DIR: '/mnt/backups' })).toMatchObject({
+      BACKUP_DIR: '/mnt/backups',
+      BACKUP_INTERVAL_HOURS: 0.5,
+      BACKUP_KEEP: 30,
+    });
+  });
+
   it('normalises admin e-mails and the app URL', () => {
     const env = parseEnv({
       ADMIN_EMAILS: ' Boss@Example.com , second@example.com',
@@ -50,6 +59,11 @@ describe('parseEnv', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ BACKUP_INTERVAL_HOURS: 'daily' }, 'BACKUP_INTERVAL_HOURS must be a number of hours'],
+    [{ BACKUP_INTERVAL_HOURS: '-1' }, 'BACKUP_INTERVAL_HOURS must be 0 (off) or more'],
+    [{ BACKUP_INTERVAL_HOURS: '200' }, 'BACKUP_INTERVAL_HOURS must be at most 168'],
+    [{ BACKUP_KEEP: '0' }, 'BACKUP_KEEP must keep at least 1 backup'],
+    [{ BACKUP_KEEP: '2.5' }, 'BACKUP_KEEP must be a whole number'],
   ])('refuses %o with a message naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);

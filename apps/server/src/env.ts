@@ -83,6 +83,19 @@ const envSchema = z
     SHEETS_RETRY_INTERVAL_SECONDS: z.coerce.number().positive().max(86_400).default(60),
     /** Seconds between reminder ticks; 0 turns the timer off (tests tick by hand). */
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** The embedded mode's scheduled backups: where (default DATA_DIR/backups), how often (0: never), how many kept. */
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_INTERVAL_HOURS: z.coerce
+      .number('must be a number of hours (0 turns scheduled backups off)')
+      .min(0, 'must be 0 (off) or more')
+      .max(168, 'must be at most 168 (a week)')
+      .default(24),
+    BACKUP_KEEP: z.coerce
+      .number('must be a whole number of backups to keep')
+      .int('must be a whole number of backups to keep')
+      .min(1, 'must keep at least 1 backup')
+      .max(1000)
+      .default(7),
   })
   .superRefine((env, context) => {
     // Several instances must sign sessions with one shared secret; only the embedded mode may make its own.

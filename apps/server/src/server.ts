@@ -5,6 +5,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { createApp, type App } from './app';
+import { describeSnapshot, takeSnapshot, writeBackupFile } from './backup/backup-file';
+import { serveBackupRequests } from './backup/backup-socket';
+import { startBackupSchedule, type BackupSchedule } from './backup/schedule';
 import { systemClock, type Clock } from './clock';
 import { createAuth, type Auth } from './auth/auth';
 import { startCacheInvalidation, type CacheInvalidation } from './cache/invalidation';
@@ -44,6 +47,8 @@ export interface RunningServer {
   cacheInvalidation: CacheInvalidation;
   /** Billing and its reconciliation job, while Stripe keys are set. */
   billing: { service: Billing; reconciliation: BillingReconciliation } | undefined;
+  /** The embedded mode's scheduled backups; none on PostgreSQL, whose backups are its operator's. */
+  backups: BackupSchedule | undefined;
   close(): Promise<void>;
 }
 
@@ -53,6 +58,14 @@ export function databaseTargetFromEnv(env: Env): DatabaseTarget {
     : { kind: 'pglite', dataDir: env.DATA_DIR };
 }
 
+export const authSecretFile = (dataDir: string) => path.join(path.resolve(dataDir), 'auth-secret');
+
+/** The secret an embedded data directory keeps, if it has one yet. */
+export async function readStoredAuthSecret(dataDir: string): Promise<string | undefined> {
+  const stored = (await readFile(authSecretFile(dataDir), 'utf8').catch(() => '')).trim();
+  return stored.length >= 32 ? stored : undefined;
+}
+
 /**
  * The embedded mode makes its own session-signing secret once and keeps it beside the data, so sessions
  * survive a restart with zero configuration. PostgreSQL deployments must set AUTH_SECRET (env.ts enforces it).
@@ -60,9 +73,9 @@ export function databaseTargetFromEnv(env: Env): DatabaseTarget {
 async function resolveAuthSecret(env: Env, target: DatabaseTarget): Promise<string> {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   if (target.kind !== 'pglite') return randomBytes(32).toString('base64url');
-  const file = path.join(path.resolve(target.dataDir), 'auth-secret');
-  const existing = await readFile(file, 'utf8').catch(() => '');
-  if (existing.trim().length >= 32) return existing.trim();
+  const existing = await readStoredAuthSecret(target.dataDir);
+  if (existing) return existing;
+  const file = authSecretFile(target.dataDir);
   const secret = randomBytes(32).toString('base64url');
   await ensurePrivateDirectory(path.dirname(file));
   await writeFile(file, secret, { mode: 0o600 });
@@ -149,6 +162,24 @@ export async function startServer({
     logger,
     intervalSeconds: env.REMINDER_INTERVAL_SECONDS,
   });
+  const backUp = async (file: string) => {
+    const snapshot = await takeSnapshot(handle, { authSecret: secret, migrationsDir: env.MIGRATIONS_DIR });
+    await writeBackupFile(file, snapshot);
+    return describeSnapshot(snapshot);
+  };
+  const backups =
+    database.kind === 'pglite'
+      ? startBackupSchedule({
+          dir: path.resolve(env.BACKUP_DIR ?? path.join(database.dataDir, 'backups')),
+          intervalHours: env.BACKUP_INTERVAL_HOURS,
+          keep: env.BACKUP_KEEP,
+          backUp,
+          clock,
+          logger,
+        })
+      : undefined;
+  const backupRequests =
+    database.kind === 'pglite' ? await serveBackupRequests({ dataDir: database.dataDir, backUp, logger }) : undefined;
   handleRequest = (request, bindings) => app.fetch(request, bindings);
 
   let closing: Promise<void> | undefined;
@@ -162,6 +193,7 @@ export async function startServer({
     reminders,
     cacheInvalidation,
     billing: billing && reconciliation && { service: billing, reconciliation },
+    backups,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -172,6 +204,8 @@ export async function startServer({
         await sheetForwarding.stop();
         await reminders.stop();
         await reconciliation?.stop();
+        await backupRequests?.close();
+        await backups?.stop();
         notificationFeed.close();
         cacheInvalidation.close();
         await channels.close();

@@ -2,21 +2,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnNode } from './support/spawn';
-
-const cliDir = path.resolve(import.meta.dirname, '../src/cli');
+import { runCli } from './support/run-cli';
 
 /** Runs one of the npm commands' scripts (seed:demo, admin) as its own process on `dataDir`. */
-async function runCli(
-  script: string,
-  args: string[],
-  dataDir: string,
-): Promise<{ code: number | null; output: string }> {
-  const run = spawnNode(['--import', 'tsx', path.join(cliDir, script), ...args], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-  });
-  return { code: await run.exited, output: run.output() };
-}
+const runCliOn = (script: string, args: string[], dataDir: string) => runCli(script, args, { DATA_DIR: dataDir });
 
 describe('[CLI] seed:demo and admin grant on an embedded data directory', () => {
   let dataDir: string;
@@ -29,26 +18,26 @@ describe('[CLI] seed:demo and admin grant on an embedded data directory', () => 
 
   // Each run starts a process that compiles TypeScript and opens PGlite; on a loaded machine that takes a while.
   it('seeds a demo photographer whose credentials it prints, and can be run twice', { timeout: 120_000 }, async () => {
-    const first = await runCli('seed-demo.ts', [], dataDir);
+    const first = await runCliOn('seed-demo.ts', [], dataDir);
     expect(first.code).toBe(0);
     expect(first.output).toContain('e-mail:   demo@shutterdesk.app');
     expect(first.output).toContain('password: demo-shutter-1');
     expect(first.output).toContain(`Demo photographer ready in DATA_DIR ${dataDir}`);
     // The demo photographer is verified: no "Verify your e-mail" waits in the outbox.
     expect(await readdir(path.join(dataDir, 'mail')).catch(() => [])).toEqual([]);
-    expect((await runCli('seed-demo.ts', [], dataDir)).code).toBe(0);
+    expect((await runCliOn('seed-demo.ts', [], dataDir)).code).toBe(0);
   });
 
   it('grants admin to a registered e-mail and explains every mistake', { timeout: 120_000 }, async () => {
-    expect(await runCli('admin.ts', ['grant', 'demo@shutterdesk.app'], dataDir)).toMatchObject({
+    expect(await runCliOn('admin.ts', ['grant', 'demo@shutterdesk.app'], dataDir)).toMatchObject({
       code: 0,
       output: expect.stringContaining('demo@shutterdesk.app is now an admin.'),
     });
-    expect(await runCli('admin.ts', ['grant', 'ghost@example.com'], dataDir)).toMatchObject({
+    expect(await runCliOn('admin.ts', ['grant', 'ghost@example.com'], dataDir)).toMatchObject({
       code: 1,
       output: expect.stringContaining('No user with the e-mail ghost@example.com'),
     });
-    expect(await runCli('admin.ts', [], dataDir)).toMatchObject({
+    expect(await runCliOn('admin.ts', [], dataDir)).toMatchObject({
       code: 1,
       output: expect.stringContaining('Usage: npm run admin -- grant <email>'),
     });
