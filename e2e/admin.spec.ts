@@ -344,6 +344,8 @@ test.describe('[ADMIN] admin area', () => {
   });
 
   test('at 375 px a 40-character name breaks no layout', async ({ page, logInAsAdmin, createUser }) => {
+    // Walks the whole admin area with an accessibility check and a full-page screenshot on each screen.
+    test.slow();
     const user = await createUser({
       name: `${longWord} ${uniqueTag('Wide')}`,
       email: `${longWord}.${uniqueTag('x')}@example.com`.toLowerCase(),
