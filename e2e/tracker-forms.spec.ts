@@ -182,6 +182,8 @@ test('[TRACKER FORMS] Client Flow keeps its month, date and sort in the address:
   page,
   signInWith,
 }) => {
+  // Nine navigations and a second page: 22 s on a quiet CI run, past 30 s on a loaded one.
+  test.slow();
   await signInWith(page, {
     clients: [
       clientWithSession('March Client', `${thisYear}-03-14`),
