@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { defaultLinks, studioLinkTexts } from '@shutterdesk/core';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoHorizontalScroll } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { zoneWhereItIsNow } from './support/time-zones';
@@ -140,6 +141,61 @@ test('[LONG TEXT] long words and links wrap or truncate on every screen at 1280 
     await page.goto('/account');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectFits(page, `account at ${width} px`);
+  }
+});
+
+/** A menu is fixed on the page, so it never makes it scroll: it must lie inside the viewport by itself. */
+async function expectInsideViewport(page: Page, element: Locator, what: string): Promise<void> {
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, `${what}: shown`).not.toBeNull();
+  expect(box && box.x >= 0 && box.x + box.width <= width, `${what}: inside the ${width} px viewport`).toBe(true);
+}
+
+test('[LONG TEXT] every account settings section, the profile menu and the public inquiry form fit', async ({
+  page,
+  browser,
+  createUser,
+  logIn,
+}) => {
+  test.slow(); // three screens at two widths, every button checked
+  const email = `${longWord}${longWord}@example.com`.toLowerCase();
+  const user = await createUser({ name: longName, email });
+  await logIn(page, user);
+  const longLink = `${longUrl}${longWord.repeat(7)}`.slice(0, 300);
+  const links = { ...defaultLinks, crm: longLink, gallery: longLink, website: longLink };
+  expect((await page.request.put('/api/profile/links', { data: links })).status()).toBe(200);
+  const formSettings = await page.request.put('/api/inquiry-form', { data: { enabled: true } });
+  const formUrl = ((await formSettings.json()) as { url: string }).url;
+  const formTexts = studioLinkTexts.publicForm;
+
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/account');
+    await expect(page.getByRole('heading', { level: 2, name: /^Delete account/ })).toBeVisible();
+    const closedSections = page.getByRole('heading', { level: 2 }).getByRole('button', { expanded: false });
+    while ((await closedSections.count()) > 0) await closedSections.first().click();
+    await expect(page.getByLabel(studioLinkTexts.inquiryForm.iframeSnippetLabel)).toHaveValue(/<iframe/);
+    await expect(page.getByRole('textbox', { name: 'Website', exact: true })).toHaveValue(longLink);
+    await expectFits(page, `account with every section open at ${width} px`);
+
+    await page.getByRole('button', { name: /^Profile menu/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(email)).toBeVisible();
+    await expectInsideViewport(page, menu, `profile menu at ${width} px`);
+    await page.keyboard.press('Escape');
+
+    const visitor = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    await visitor.goto(formUrl);
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText(longName);
+    await visitor.getByLabel(formTexts.name).fill(`${longWord}${longWord}`);
+    await visitor.getByLabel(formTexts.email).fill(`${longWord}${longWord}`);
+    await visitor.getByLabel(formTexts.phone).fill(longWord);
+    await visitor.getByLabel(formTexts.message).fill(`${longLink} ${longWord}${longWord}`);
+    await visitor.getByRole('button', { name: formTexts.send }).click();
+    await expect(visitor.getByText('Please enter a valid email address.')).toBeVisible();
+    await expectFits(visitor, `public inquiry form with long answers at ${width} px`);
+    await visitor.context().close();
   }
 });
 

@@ -157,10 +157,7 @@ export function createApp({
       clock,
       mailer,
       delivery: {
-        // The inquiry's own notification says a lead arrived; a second one about its missing follow-up date (an
-        // inquiry never has one) would only be noise.
-        addLead: (tx, userId, lead, now) =>
-          createLead(tx, { ...leadReminders, remindOfMissingFollowUp: async () => false }, userId, lead, now),
+        addLead: (tx, userId, lead, now) => createLead(tx, leadReminders, userId, lead, 'websiteInquiry', now),
         notify: notifyOfWebsiteInquiry,
       },
       forgetLeadLists: (userId) => cacheInvalidation.forgetOwner('leads', userId),

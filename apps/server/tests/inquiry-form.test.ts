@@ -86,6 +86,27 @@ describe.each(testDatabaseKinds)('[INQUIRY FORM] on %s', (kind) => {
     expect(mail?.body).toContain('We would love a spring session outdoors.');
   });
 
+  it('a Website lead the photographer adds without a follow-up date is still reminded of it', async () => {
+    // Only the form's inquiries skip the reminder (they bring their own notification), not the source Website.
+    const { browser, path } = await photographerWithOpenForm();
+    const added = await send(browser, 'POST', '/api/leads', {
+      name: 'Iris Bloom',
+      inquiryDate: '2026-06-12',
+      sessionType: 'Newborn',
+      source: '5',
+    });
+    expect(added.status).toBe(201);
+    expect((await sendInquiry(path, inquiry)).status).toBe(200);
+    const unread = await send<{ notifications: Notification[] }>(browser, 'GET', '/api/notifications?filter=unread');
+    const byType = unread.body.notifications
+      .map(({ type, message }) => ({ type, message }))
+      .sort((a, b) => a.type.localeCompare(b.type));
+    expect(byType).toEqual([
+      { type: 'LeadMissingFollowUp', message: expect.stringContaining('Iris Bloom') },
+      { type: 'WebsiteInquiry', message: expect.stringContaining('Nora Quill') },
+    ]);
+  });
+
   it('markup is removed before anything is stored: only the text is kept', async () => {
     const { user, path } = await photographerWithOpenForm();
     const response = await sendInquiry(path, {

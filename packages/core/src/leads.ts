@@ -15,6 +15,12 @@ export const leadSources = [
 ] as const;
 export type LeadSourceCode = (typeof leadSources)[number]['code'];
 
+/**
+ * How a lead came in: added by the photographer (Lead Flow's form, the API), or sent by a visitor through the
+ * website inquiry form. Their reminders differ (apps/server/src/features/notifications/reminders/lead-reminders.ts).
+ */
+export type LeadArrival = 'added' | 'websiteInquiry';
+
 export function leadSourceLabel(code: string): string | undefined {
   return leadSources.find((source) => source.code === code)?.label;
 }

@@ -35,8 +35,8 @@ export default function ProfileMenu({ user, defaultOpen }: { user: Profile; defa
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate font-medium">{user.name}</span>
-          <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          <span className="font-medium wrap-anywhere">{user.name}</span>
+          <span className="text-xs font-normal wrap-anywhere text-muted-foreground">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>

@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../errors';
 
 /** What the app hands in from Lead Flow and the notification centre: features do not import each other. */
 export interface InquiryDelivery {
-  /** Lead Flow's own lead creation (its rules and its reminder), in the inquiry's transaction. */
+  /** Lead Flow's own lead creation (its rules; its reminders for a website inquiry), in the inquiry's transaction. */
   addLead(tx: Database, userId: string, lead: z.output<typeof createLeadSchema>, now: Date): Promise<Lead>;
   /** The bell's notification of the new lead, in the same transaction (announced as it commits). */
   notify(tx: Database, userId: string, lead: Lead, now: Date): Promise<void>;

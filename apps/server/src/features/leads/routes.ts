@@ -47,7 +47,7 @@ export function leadRoutes(
     .openapi(route(apiContracts.createLead), async (c) => {
       const input = c.req.valid('json');
       const { body, replayed } = await createOnce(db, await idempotentRequest(c, 'createLead'), (tx) =>
-        createLead(tx, reminders, c.get('userId'), input, clock.now()),
+        createLead(tx, reminders, c.get('userId'), input, 'added', clock.now()),
       );
       markReplayed(c, replayed);
       return c.json(leadList.changed(c.get('userId'), body), 201);

@@ -12,6 +12,7 @@ import {
   type BulkDeleteResult,
   type ConvertLeadResult,
   type Lead,
+  type LeadArrival,
   type createLeadSchema,
   type updateLeadSchema,
 } from '@shutterdesk/core';
@@ -29,7 +30,7 @@ const leadNotFound = () => notFound('Lead');
 /** The notification centre's part in adding a lead, handed in by the app: features do not import each other. */
 export interface LeadReminders {
   /** In the lead's transaction: its LeadMissingFollowUp reminder, if one is due; says whether it created one. */
-  remindOfMissingFollowUp(tx: Database, lead: LeadRow, now: Date): Promise<boolean>;
+  remindOfMissingFollowUp(tx: Database, lead: LeadRow, arrival: LeadArrival, now: Date): Promise<boolean>;
   /** After the commit, when it did: the user's last activity, best effort. */
   markUserActive(db: Database, userId: string, now: Date): Promise<void>;
 }
@@ -111,14 +112,15 @@ export async function listLeadWindow(db: Database, userId: string, query: LeadLi
 }
 
 /**
- * POST /api/leads: the Add New Lead form (the schema has already decided the status and the package). A lead
- * added without a follow-up date gets its LeadMissingFollowUp reminder.
+ * POST /api/leads: the Add New Lead form (the schema has already decided the status and the package); also a
+ * website inquiry's lead. A lead added without a follow-up date may get its LeadMissingFollowUp reminder.
  */
 export async function createLead(
   db: Database,
   reminders: LeadReminders,
   userId: string,
   request: z.output<typeof createLeadSchema>,
+  arrival: LeadArrival,
   now: Date,
 ): Promise<Lead> {
   // One transaction: a lead saved without its reminder would answer with an error, and a retry would add it twice.
@@ -135,7 +137,7 @@ export async function createLead(
       })
       .returning();
     if (!inserted) throw new Error('The new lead was not returned');
-    return { row: inserted, reminded: await reminders.remindOfMissingFollowUp(tx, inserted, now) };
+    return { row: inserted, reminded: await reminders.remindOfMissingFollowUp(tx, inserted, arrival, now) };
   });
   // After the commit: a failure of this best-effort write must not undo the lead.
   if (reminded) await reminders.markUserActive(db, userId, now);

@@ -27,6 +27,8 @@ export function DropdownMenuContent({
         collisionPadding={8}
         className={cn(
           'z-50 min-w-56 overflow-hidden rounded-xl border border-border bg-card p-1 text-foreground shadow-lg',
+          // Never wider than the room inside the collision padding: a long name would push it off a phone screen.
+          'max-w-(--radix-dropdown-menu-content-available-width)',
           'origin-(--radix-dropdown-menu-content-transform-origin) data-[state=open]:animate-pop-in',
           className,
         )}

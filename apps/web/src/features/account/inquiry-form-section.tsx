@@ -1,16 +1,15 @@
 import { studioLinkTexts, type InquiryFormSettings } from '@shutterdesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, RefreshCw } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ExternalLink } from 'lucide-react';
+import { useId } from 'react';
+import { CopyableValue } from '../../components/ui/copyable-value';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { RenewableLink } from '../../components/ui/renewable-link';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
-import { CopyableValue } from './copyable-value';
 
 const texts = studioLinkTexts.inquiryForm;
 
@@ -37,7 +36,6 @@ export function InquiryFormSection() {
   const queryClient = useQueryClient();
   const switchId = useId();
   const form = useQuery({ queryKey: queryKeys.inquiryForm, queryFn: () => api('GET /api/inquiry-form') });
-  const [confirming, setConfirming] = useState(false);
   const saved = (settings: InquiryFormSettings) => queryClient.setQueryData(queryKeys.inquiryForm, settings);
   const toggle = useMutation({
     mutationFn: (enabled: boolean) => api('PUT /api/inquiry-form', { body: { enabled } }),
@@ -51,7 +49,6 @@ export function InquiryFormSection() {
     mutationFn: () => api('POST /api/inquiry-form/renew'),
     onSuccess: (settings) => {
       saved(settings);
-      setConfirming(false);
       notify.success(texts.renewed);
     },
     onError: () => notify.error('Could not make a new address. Please try again.'),
@@ -87,47 +84,39 @@ export function InquiryFormSection() {
           onCheckedChange={(enabled) => toggle.mutate(enabled)}
         />
       </div>
-      <CopyableValue
+      <RenewableLink
         label={texts.pageLabel}
-        value={settings.url}
+        url={settings.url}
         copyLabel={texts.copyPage}
         copiedText={texts.copied}
-      />
-      <a
-        href={settings.url}
-        target="_blank"
-        rel="noopener"
-        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-accent underline-offset-4 hover:underline"
+        renewLabel={texts.renew}
+        renewConfirm={texts.renewConfirm}
+        renewal={renew}
       >
-        Open the form
-        <ExternalLink className="size-4" aria-hidden="true" />
-      </a>
-      <CopyableValue
-        label={texts.buttonSnippetLabel}
-        value={snippets.button}
-        copyLabel={texts.copySnippet}
-        copiedText={texts.copied}
-        multiline
-      />
-      <CopyableValue
-        label={texts.iframeSnippetLabel}
-        value={snippets.iframe}
-        copyLabel={texts.copySnippet}
-        copiedText={texts.copied}
-        multiline
-      />
-      <Button type="button" variant="secondary" className="w-full sm:w-fit" onClick={() => setConfirming(true)}>
-        <RefreshCw className="size-4" aria-hidden="true" />
-        {texts.renew}
-      </Button>
-      <ConfirmDialog
-        title={confirming ? texts.renew : null}
-        description={texts.renewConfirm}
-        confirmLabel={texts.renew}
-        busy={renew.isPending}
-        onConfirm={() => renew.mutate()}
-        onClose={() => setConfirming(false)}
-      />
+        <a
+          href={settings.url}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-accent underline-offset-4 hover:underline"
+        >
+          Open the form
+          <ExternalLink className="size-4" aria-hidden="true" />
+        </a>
+        <CopyableValue
+          label={texts.buttonSnippetLabel}
+          value={snippets.button}
+          copyLabel={texts.copySnippet}
+          copiedText={texts.copied}
+          multiline
+        />
+        <CopyableValue
+          label={texts.iframeSnippetLabel}
+          value={snippets.iframe}
+          copyLabel={texts.copySnippet}
+          copiedText={texts.copied}
+          multiline
+        />
+      </RenewableLink>
     </div>
   );
 }

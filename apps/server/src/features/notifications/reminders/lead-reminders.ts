@@ -5,6 +5,7 @@ import {
   notificationTitles,
   periodKey,
   reminderMessages,
+  type LeadArrival,
 } from '@shutterdesk/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
@@ -15,8 +16,17 @@ import { insertNotifications, markUserActive } from './notification-writes';
  * LeadMissingFollowUp (docs/decisions/0006-reminders.md): an unbooked lead added without a follow-up date gets a reminder
  * at once, if the user wants lead reminders. Keyed by the lead and the user's local day, so it is created once.
  * Says whether it created one.
+ *
+ * Not for a website inquiry: it never has a follow-up date, and its own WebsiteInquiry notification already says
+ * it arrived, so a second one would only be noise. A Website lead the photographer adds is reminded of as any other.
  */
-export async function remindOfMissingFollowUp(db: Database, lead: LeadRow, now: Date): Promise<boolean> {
+export async function remindOfMissingFollowUp(
+  db: Database,
+  lead: LeadRow,
+  arrival: LeadArrival,
+  now: Date,
+): Promise<boolean> {
+  if (arrival === 'websiteInquiry') return false;
   if (lead.followUp || lead.booked || normalizeBookingStatus(lead.bookingStatus) === 'booked') return false;
   const type = 'LeadMissingFollowUp';
   const [profile] = await db

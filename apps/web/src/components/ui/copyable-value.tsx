@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 import { copyWithToast } from '../../lib/clipboard';
 
 /**
