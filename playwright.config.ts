@@ -39,16 +39,17 @@ export default defineConfig<{ fixtureServer: string }>({
   },
   projects: [
     {
-      name: 'chromium',
-      testIgnore: /\.(clock|billing)\.spec\.ts$/,
-      use: browser,
-    },
-    {
-      // Against the second server, which has billing on; its specs move that server's clock, so one at a time.
+      // Against the second server, which has billing on; its specs move that server's clock, so one at a time. Listed
+      // first so its one file starts at once beside the others, not last, alone.
       name: 'billing',
       testMatch: /\.billing\.spec\.ts$/,
       fullyParallel: false,
       use: { ...browser, baseURL: billingAppUrl, fixtureServer: billingFixtureUrl },
+    },
+    {
+      name: 'chromium',
+      testIgnore: /\.(clock|billing)\.spec\.ts$/,
+      use: browser,
     },
     {
       // These move the one server's clock, so they run once every other spec has finished, one file at a time.

@@ -13,8 +13,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  /** A throwaway in-memory PGlite, for tests. */
-  | { kind: 'pglite-memory' };
+  /**
+   * A throwaway in-memory PGlite, for tests: empty, or a copy of `startFrom` (a data directory PGlite dumped), which
+   * skips the initdb every empty one runs.
+   */
+  | { kind: 'pglite-memory'; startFrom?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
@@ -67,28 +70,37 @@ async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>>
   throw new DatabaseLockedError(`Could not lock the data directory ${dataDir}.`);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/** A ready PGlite on `dataDir` (in memory when undefined, starting from the dump `startFrom` when given). */
+export async function openPgliteClient(dataDir: string | undefined, startFrom?: Blob) {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  // The options form: given a data directory of undefined (in memory), PGlite ignores a second argument.
+  const client = new PGlite({
+    dataDir,
+    loadDataDir: startFrom,
+    // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap and would double the
+    // server's memory; one studio's data is far smaller, and the OS caches the files underneath anyway.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
+    // The admin lists' search indexes (migration 0010_admin) need trigrams.
+    extensions: { pg_trgm },
+  });
+  await client.waitReady;
+  return client;
+}
+
+async function openPglite(dataDir: string | undefined, startFrom?: Blob): Promise<DatabaseHandle> {
   let releaseLock = async () => {};
   if (dataDir) {
     await ensurePrivateDirectory(dataDir);
     releaseLock = await acquireDataDirLock(dataDir);
   }
   try {
-    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
+    const [client, { drizzle: drizzlePglite }] = await Promise.all([
+      openPgliteClient(dataDir ? path.join(dataDir, 'pgdata') : undefined, startFrom),
       import('drizzle-orm/pglite'),
     ]);
-    // The options form: given a data directory of undefined (in memory), PGlite ignores a second argument.
-    const client = new PGlite({
-      dataDir: dataDir ? path.join(dataDir, 'pgdata') : undefined,
-      // PostgreSQL's default 128 MB of shared buffers lives inside the WASM heap and would double the
-      // server's memory; one studio's data is far smaller, and the OS caches the files underneath anyway.
-      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers}`],
-      // The admin lists' search indexes (migration 0010_admin) need trigrams.
-      extensions: { pg_trgm },
-    });
-    await client.waitReady;
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
@@ -186,6 +198,6 @@ export async function openDatabase(target: DatabaseTarget, logger: Logger): Prom
     case 'pglite':
       return openPglite(path.resolve(target.dataDir));
     case 'pglite-memory':
-      return openPglite(undefined);
+      return openPglite(undefined, target.startFrom);
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -22,15 +22,36 @@ interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database of the given kind, dropped again by `drop`. */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
-  if (kind === 'pglite') return { target: { kind: 'pglite-memory' }, drop: async () => {} };
+/**
+ * Where the integration tests' global setup (tests/support/database-templates.ts) left a migrated database of each
+ * kind: a PGlite dump file, and a PostgreSQL database to use as a template.
+ */
+export const pgliteTemplateVariable = 'TEST_PGLITE_TEMPLATE';
+export const postgresTemplateVariable = 'TEST_POSTGRES_TEMPLATE';
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A fresh database of the given kind, dropped again by `drop`: empty, or (for a test server, which would migrate it
+ * anyway) a copy of the migrated template when the global setup made one.
+ */
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  contents: 'empty' | 'migrated' = 'empty',
+): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const templateFile = contents === 'migrated' ? process.env[pgliteTemplateVariable] : undefined;
+    if (!templateFile) return { target: { kind: 'pglite-memory' }, drop: async () => {} };
+    pgliteTemplate ??= readFile(templateFile).then((bytes) => new Blob([bytes]));
+    return { target: { kind: 'pglite-memory', startFrom: await pgliteTemplate }, drop: async () => {} };
+  }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `shutterdesk_test_${randomBytes(6).toString('hex')}`;
+  const template = contents === 'migrated' ? process.env[postgresTemplateVariable] : undefined;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -94,7 +115,7 @@ export async function startTestCluster(
   clocks: readonly AdjustableClock[],
   envOverrides: Record<string, string> = {},
 ): Promise<TestCluster> {
-  const database = await createTestDatabase('postgres');
+  const database = await createTestDatabase('postgres', 'migrated');
   if (database.target.kind !== 'postgres') throw new Error('A cluster needs PostgreSQL');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-test-'));
   const env = testServerEnv(dataDir, envOverrides);
@@ -119,7 +140,7 @@ export async function startTestServer(
   envOverrides: Record<string, string> = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-test-'));
-  const database = await createTestDatabase(kind);
+  const database = await createTestDatabase(kind, 'migrated');
   const env = testServerEnv(dataDir, envOverrides);
   const clock = new AdjustableClock();
   const server = await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: database.target, clock });
