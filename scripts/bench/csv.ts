@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -52,8 +52,11 @@ export async function measureCsv(): Promise<Measurement[]> {
       }
 
       // 10,000 realistic clients as our export writes them, every one importable (a dated session and a package),
-      // imported by the typical photographer (200 clients of their own).
-      const clientsCsv = Buffer.from(
+      // imported by the typical photographer (200 clients of their own). The file is chosen from disk as a user
+      // would: handed over as bytes, Playwright would decode them on the page's main thread, inside the timed span.
+      const clientsCsv = path.join(dataDir, 'clients.csv');
+      await writeFile(
+        clientsCsv,
         utf8Bom +
           csvLine(clientCsvColumns.map((col) => col.title)) +
           buildClients(10_000, { seed: 11 })
@@ -90,9 +93,7 @@ export async function measureCsv(): Promise<Measurement[]> {
       const dialog = page.getByRole('dialog', { name: csvTexts.dialogTitle('clients') });
       const startedAt = await page.evaluate(() => performance.now());
       const started = performance.now();
-      await dialog
-        .locator('input[type=file]')
-        .setInputFiles({ name: 'clients.csv', mimeType: 'text/csv', buffer: clientsCsv });
+      await dialog.locator('input[type=file]').setInputFiles(clientsCsv);
       await dialog.getByRole('button', { name: csvTexts.check }).click();
       await dialog
         .getByRole('button', { name: /^Import \d+ clients$/ })

@@ -174,11 +174,13 @@ const clientNameField = z
   .string({ error: 'The client name must be text.' })
   .trim()
   .max(nameMaxLength, `Client names can be at most ${nameMaxLength} characters.`);
+/** Built once: a schema made inside the check below would be built again for every e-mail (10,000 in an import). */
+const emailFormat = z.email();
 const clientEmailField = z
   .string({ error: 'The email must be text.' })
   .trim()
   .max(emailMaxLength, 'That email address is too long.')
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address.');
+  .refine((value) => value === '' || emailFormat.safeParse(value).success, 'Please enter a valid email address.');
 const clientPhoneField = z
   .string({ error: 'The phone number must be text.' })
   .trim()

@@ -19,6 +19,7 @@ import { parseIsoDate, toIsoDate } from './dates';
 import { requiredFieldsMessage } from './texts';
 import { createLeadSchema } from './lead-schemas';
 import { bookingStatuses, contactMethods, leadSources, type BookingStatus } from './leads';
+import type { ImportRowCells } from './csv-import-rows';
 import { importMaxCellLength, importMaxRows } from './limits';
 import { defaultClientHeaders } from './options';
 
@@ -94,29 +95,44 @@ export function exportYesNo(value: boolean): string {
 
 const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
+/**
+ * Options by their normalised names, built once: an import reads up to 10,000 rows of 25 cells, so a cell is looked
+ * up rather than compared with every option's name.
+ */
+function byNormalisedName<Value extends string>(entries: readonly (readonly [name: string, value: Value])[]) {
+  return new Map(entries.map(([name, value]) => [normalise(name), value]));
+}
+const optionsByName = <Option extends string>(options: readonly Option[]) =>
+  byNormalisedName(options.map((option) => [option, option] as const));
+const sessionTypesByName = optionsByName(sessionTypes);
+const sessionPackagesByName = optionsByName(sessionPackages);
+const contactMethodsByName = optionsByName(contactMethods);
+const leadSourcesByName = byNormalisedName(
+  leadSources.flatMap((source) => [[source.code, source.code] as const, [source.label, source.code] as const]),
+);
+const statusesByName = byNormalisedName(
+  Object.entries(appointmentStatusLabels).flatMap(([stored, label]) => [
+    [stored, stored] as const,
+    [label, stored] as const,
+  ]),
+);
+
 /** An option by its name in any case ('newborn' is 'Newborn'); '' for a blank cell, null for an unknown one. */
-function importOption<Option extends string>(text: string, options: readonly Option[]): Option | '' | null {
+function importOption<Option extends string>(text: string, byName: ReadonlyMap<string, Option>): Option | '' | null {
   const value = normalise(text);
   if (value === '') return '';
-  return options.find((option) => normalise(option) === value) ?? null;
+  return byName.get(value) ?? null;
 }
 
 /** A lead source by its name ('Instagram') or its code ('1'). */
-function importLeadSource(text: string): string | null {
-  const value = normalise(text);
-  if (value === '') return '';
-  return leadSources.find((source) => source.code === value || normalise(source.label) === value)?.code ?? null;
-}
+const importLeadSource = (text: string) => importOption(text, leadSourcesByName);
 
 /** An appointment status by its label ('Not Scheduled') or stored value, limited to what that field offers. */
 function importStatus(text: string, field: AppointmentField): string | null {
-  const value = normalise(text);
-  if (value === '') return 'not scheduled';
+  const found = importOption(text, statusesByName);
+  if (found === '') return 'not scheduled';
   const offered: readonly string[] = appointmentStatusOptions[field];
-  const found = Object.entries(appointmentStatusLabels).find(
-    ([stored, label]) => stored === value || normalise(label) === value,
-  )?.[0];
-  return found !== undefined && offered.includes(found) ? found : null;
+  return found !== null && offered.includes(found) ? found : null;
 }
 
 /** What kind of value a column holds, which decides how a cell is read and written. */
@@ -211,25 +227,6 @@ export function mapCsvHeaders(headers: readonly string[], columns: readonly CsvC
   });
 }
 
-/** One row of a file as mapped: the cells of the columns chosen, by column id, and its line in the file. */
-export interface ImportRowCells {
-  line: number;
-  cells: Record<string, string>;
-}
-
-/** A file's rows as an import request holds them: each row's cells under the column each file column is mapped to. */
-export function mappedImportRows(
-  rows: readonly (readonly string[])[],
-  lines: readonly number[],
-  mapping: readonly (string | null)[],
-): ImportRowCells[] {
-  const mapped = mapping.flatMap((id, index) => (id ? [[id, index] as const] : []));
-  return rows.map((row, rowIndex) => ({
-    line: lines[rowIndex] ?? rowIndex + 2,
-    cells: Object.fromEntries(mapped.map(([id, index]) => [id, row[index] ?? ''])),
-  }));
-}
-
 export interface ImportRowError {
   line: number;
   /** The column's title, or '' for a rule about several fields (the required fields). */
@@ -269,11 +266,11 @@ function readCell(col: CsvColumn, raw: string, dateFormat: ImportDateFormat): Ce
       return status === null ? unknown('status of this column', labels) : { value: status };
     }
     case 'sessionType': {
-      const type = importOption(text, sessionTypes);
+      const type = importOption(text, sessionTypesByName);
       return type === null ? unknown('session type', sessionTypes) : { value: type };
     }
     case 'sessionPackage': {
-      const found = importOption(text, sessionPackages);
+      const found = importOption(text, sessionPackagesByName);
       return found === null ? unknown('session package', sessionPackages) : { value: found };
     }
     case 'source': {
@@ -286,7 +283,7 @@ function readCell(col: CsvColumn, raw: string, dateFormat: ImportDateFormat): Ce
         : { value: code };
     }
     case 'contact': {
-      const method = importOption(text, contactMethods);
+      const method = importOption(text, contactMethodsByName);
       return method === null ? unknown('contact method', contactMethods) : { value: method };
     }
   }

@@ -5,6 +5,7 @@ export * from './billing';
 export * from './chat';
 export * from './client-schemas';
 export * from './clients';
+export * from './csv-import-rows';
 export * from './csv-texts';
 export * from './csv-transfer';
 export * from './dates';

@@ -34,7 +34,22 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, fallback);
 }
 
-type CallOptions<Key extends EndpointKey> = RequestOf<Key> & {
+/**
+ * A JSON body written elsewhere (the CSV import's worker writes one of megabytes), sent as it is: the page then
+ * never serialises nor copies it. `Body` is what the JSON holds, so the endpoint's contract still checks the call.
+ */
+export class EncodedJson<Body> {
+  /** Only a type: what the JSON holds. */
+  declare readonly holds: Body;
+  constructor(readonly json: Blob) {}
+}
+
+/** An endpoint's request with its body as a value or as EncodedJson of it. */
+type BodyOrEncoded<Request> = Request extends { body: infer Body }
+  ? Omit<Request, 'body'> & { body: Body | EncodedJson<Body> }
+  : Request;
+
+type CallOptions<Key extends EndpointKey> = BodyOrEncoded<RequestOf<Key>> & {
   signal?: AbortSignal;
   /** Lets the request outlive the page, for what is sent as the page goes away (pagehide). */
   keepalive?: boolean;
@@ -122,7 +137,7 @@ async function send({ url, method, body, signal, keepalive, idempotencyKey }: Pe
     method,
     credentials: 'same-origin',
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : body instanceof EncodedJson ? body.json : JSON.stringify(body),
     signal,
     keepalive,
   });

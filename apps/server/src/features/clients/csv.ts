@@ -12,13 +12,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clients } from '../../db/schema';
 import { clientValues, toClient } from '../../records/client-rows';
-import {
-  chunked,
-  csvExportStream,
-  importedRowTime,
-  importInsertChunkRows,
-  runImport,
-} from '../../records/csv-transfer';
+import { csvExportStream, importedRowTime, insertImportedRows, runImport } from '../../records/csv-transfer';
 import { dateFilterCondition, nullIfBlank } from '../../records/owned-rows';
 import { clientOrders, type ClientListQuery } from './service';
 
@@ -55,23 +49,19 @@ export function importClients(
       return found;
     },
     async insert(tx, rows) {
-      for (const [chunkIndex, chunk] of chunked(rows, importInsertChunkRows).entries()) {
-        await tx.insert(clients).values(
-          chunk.map((row, index) => {
-            const values = clientValues(
-              userId,
-              row.client,
-              importedRowTime(now, chunkIndex * importInsertChunkRows + index),
-            );
-            return {
-              ...values,
-              sessionDueDate: nullIfBlank(row.sessionDueDate ?? ''),
-              preSession: { ...values.preSession, ...row.preSession },
-              postSession: { ...values.postSession, ...row.postSession },
-            };
-          }),
-        );
-      }
+      await insertImportedRows(
+        tx,
+        clients,
+        rows.map((row, position) => {
+          const values = clientValues(userId, row.client, importedRowTime(now, position));
+          return {
+            ...values,
+            sessionDueDate: nullIfBlank(row.sessionDueDate ?? ''),
+            preSession: { ...values.preSession, ...row.preSession },
+            postSession: { ...values.postSession, ...row.postSession },
+          };
+        }),
+      );
     },
     async update(tx, row, id) {
       const { name, email, phone, sessionDate, sessionType, sessionPackage } = row.client;

@@ -10,13 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { leads } from '../../db/schema';
-import {
-  chunked,
-  csvExportStream,
-  importedRowTime,
-  importInsertChunkRows,
-  runImport,
-} from '../../records/csv-transfer';
+import { csvExportStream, importedRowTime, insertImportedRows, runImport } from '../../records/csv-transfer';
 import { nullIfBlank } from '../../records/owned-rows';
 import { toLead } from './rows';
 import { leadFilterCondition, leadOrders, type LeadListQuery } from './service';
@@ -60,15 +54,11 @@ export function importLeads(
       return found;
     },
     async insert(tx, rows) {
-      for (const [chunkIndex, chunk] of chunked(rows, importInsertChunkRows).entries()) {
-        await tx.insert(leads).values(
-          chunk.map((row, index) => ({
-            userId,
-            ...leadFields(row),
-            createdAt: importedRowTime(now, chunkIndex * importInsertChunkRows + index),
-          })),
-        );
-      }
+      await insertImportedRows(
+        tx,
+        leads,
+        rows.map((row, position) => ({ userId, ...leadFields(row), createdAt: importedRowTime(now, position) })),
+      );
     },
     async update(tx, row, id) {
       const fields = leadFields(row);

@@ -4,35 +4,29 @@ import {
   importDateFormatLabels,
   importDateFormats,
   mapCsvHeaders,
-  mappedImportRows,
   type CsvColumn,
   type ImportDateFormat,
   type ImportResult,
-  type ImportRowCells,
 } from '@shutterdesk/core';
 import { FileUp } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
-import { isApiError } from '../../lib/api';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { isApiError, type EncodedJson } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { notify } from '../../lib/toast';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { DialogContent, DialogFooter } from '../ui/dialog';
 import { Select } from '../ui/select';
-import { csvEncodings, type CsvEncoding, type CsvTable } from './read-csv';
-import { readCsvFile } from './read-csv-file';
+import { csvEncodings, type CsvEncoding } from './read-csv';
+import { CsvFileReader, type CsvFileSummary, type ImportRequest } from './read-csv-file';
 
 /** What a list hands the import dialog: its columns, its name, and how its rows are checked or saved. */
 export interface CsvImportTarget {
   /** 'clients' or 'leads', as the texts say it. */
   noun: string;
   columns: readonly CsvColumn[];
-  submit: (request: {
-    dateFormat: ImportDateFormat;
-    dryRun: boolean;
-    rows: ImportRowCells[];
-    updateLines: number[];
-  }) => Promise<ImportResult>;
+  /** Sends an import request the worker wrote (read-csv-file.ts). */
+  submit: (body: EncodedJson<ImportRequest>) => Promise<ImportResult>;
 }
 
 const previewRows = 5;
@@ -40,11 +34,11 @@ const previewRows = 5;
 const listedRows = 100;
 
 /** The date format a file's dates can only be in: a first number over 12 is a day (European), a second a US one. */
-function guessDateFormat(table: CsvTable, mapping: readonly (string | null)[], columns: readonly CsvColumn[]) {
+function guessDateFormat(file: CsvFileSummary, mapping: readonly (string | null)[], columns: readonly CsvColumn[]) {
   const dateIndexes = mapping.flatMap((id, index) =>
     columns.find((col) => col.id === id)?.kind === 'date' ? [index] : [],
   );
-  for (const row of table.rows.slice(0, 500))
+  for (const row of file.firstRows)
     for (const index of dateIndexes) {
       const cell = row[index]?.trim() ?? '';
       if (importDate(cell, 'eu') && !importDate(cell, 'us')) return 'eu';
@@ -56,7 +50,7 @@ function guessDateFormat(table: CsvTable, mapping: readonly (string | null)[], c
 type Step =
   | { kind: 'pick'; problem: string | null; encodingProblem: boolean }
   | { kind: 'reading' }
-  | { kind: 'map'; table: CsvTable; fileName: string };
+  | { kind: 'map'; file: CsvFileSummary; fileName: string };
 
 /**
  * Import from CSV: a file picked or dropped is read in a worker, its columns are mapped by their names (and can be
@@ -73,25 +67,32 @@ export default function CsvImportDialog({ target, onDone }: { target: CsvImportT
   const [updateLines, setUpdateLines] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The worker that holds the file's rows lives as long as the dialog; it starts with the first file read.
+  const readerRef = useRef<CsvFileReader | null>(null);
+  const reader = () => (readerRef.current ??= new CsvFileReader());
+  useEffect(
+    () => () => {
+      readerRef.current?.close();
+      readerRef.current = null;
+    },
+    [],
+  );
 
   async function read(chosen: File, chosenEncoding: CsvEncoding) {
     setFile(chosen);
     setStep({ kind: 'reading' });
-    const result = await readCsvFile(chosen, chosenEncoding);
+    const result = await reader().read(chosen, chosenEncoding);
     if (!result.ok) {
       setStep({ kind: 'pick', problem: result.message, encodingProblem: result.encodingProblem });
       return;
     }
-    const autoMapping = mapCsvHeaders(result.table.headers, target.columns);
+    const autoMapping = mapCsvHeaders(result.file.headers, target.columns);
     setMapping(autoMapping);
-    setDateFormat(guessDateFormat(result.table, autoMapping, target.columns));
+    setDateFormat(guessDateFormat(result.file, autoMapping, target.columns));
     setChecked(null);
     setFailure(null);
-    setStep({ kind: 'map', table: result.table, fileName: chosen.name });
+    setStep({ kind: 'map', file: result.file, fileName: chosen.name });
   }
-
-  const table = step.kind === 'map' ? step.table : null;
-  const rows = useMemo(() => (table ? mappedImportRows(table.rows, table.lines, mapping) : []), [table, mapping]);
 
   function changeMapping(index: number, id: string | null) {
     // A field is filled from one column: choosing it here takes it from the column that had it.
@@ -103,7 +104,8 @@ export default function CsvImportDialog({ target, onDone }: { target: CsvImportT
     setBusy(dryRun ? 'checking' : 'importing');
     setFailure(null);
     try {
-      const result = await target.submit({ dateFormat, dryRun, rows, updateLines: [...updateLines] });
+      const body = await reader().encodeImport({ mapping, dateFormat, dryRun, updateLines: [...updateLines] });
+      const result = await target.submit(body);
       if (dryRun) setChecked(result);
       else {
         notify.success(csvTexts.imported(result));
@@ -140,7 +142,7 @@ export default function CsvImportDialog({ target, onDone }: { target: CsvImportT
             <span className="font-medium">{step.fileName}</span>
           </p>
           <ColumnMapping
-            headers={step.table.headers}
+            headers={step.file.headers}
             columns={target.columns}
             mapping={mapping}
             onChange={changeMapping}
@@ -161,7 +163,7 @@ export default function CsvImportDialog({ target, onDone }: { target: CsvImportT
               ))}
             </Select>
           </label>
-          <Preview table={step.table} columns={target.columns} mapping={mapping} />
+          <Preview file={step.file} columns={target.columns} mapping={mapping} />
           {checked && <CheckResult result={checked} updateLines={updateLines} onUpdateLines={setUpdateLines} />}
           {failure && <Alert tone="danger">{failure}</Alert>}
           <DialogFooter>
@@ -311,11 +313,11 @@ function ColumnMapping({
 }
 
 function Preview({
-  table,
+  file,
   columns,
   mapping,
 }: {
-  table: CsvTable;
+  file: CsvFileSummary;
   columns: readonly CsvColumn[];
   mapping: readonly (string | null)[];
 }) {
@@ -323,10 +325,10 @@ function Preview({
     const col = columns.find((candidate) => candidate.id === id);
     return col ? [{ col, index }] : [];
   });
-  const first = table.rows.slice(0, previewRows);
+  const first = file.firstRows.slice(0, previewRows);
   return (
     <section className="grid gap-2">
-      <h3 className="text-sm font-semibold">{csvTexts.previewTitle(first.length, table.rows.length)}</h3>
+      <h3 className="text-sm font-semibold">{csvTexts.previewTitle(first.length, file.rowCount)}</h3>
       <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label="Preview">
         <table className="w-full text-left text-sm">
           <thead className="bg-muted">
