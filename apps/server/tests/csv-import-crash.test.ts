@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { idempotencyKeyHeader, type ClientImportRequest, type ClientList, type ImportResult } from '@shutterdesk/core';
@@ -17,21 +16,8 @@ import { createClients } from '../src/testing/client-lead-factories';
 import { createUser } from '../src/testing/factories';
 import { TestAgent } from '../src/testing/test-agent';
 import { createTestDatabase, testDatabaseKinds } from '../src/testing/test-server';
-import { spawnNode, type SpawnedProcess } from './support/spawn';
-
-/** The server's source entry point, run as its own process so that it can be killed like a crashed server. */
-const serverCommand = ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort } from '../src/testing/free-port';
+import { serverSourceCommand, spawnNode, type SpawnedProcess } from './support/spawn';
 
 /** Polls `check` every 5 ms until it holds; fails with `what` after `timeoutMs`. */
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
@@ -92,7 +78,7 @@ describe.each(testDatabaseKinds)('[CSV] an import cut off by a crash (%s)', (kin
       };
       let server: SpawnedProcess | null = null;
       const start = async () => {
-        server = spawnNode(serverCommand, { env: { ...process.env, ...rawEnv } });
+        server = spawnNode(serverSourceCommand, { env: { ...process.env, ...rawEnv } });
         const running = server;
         await waitFor(
           `the server at ${appUrl} is ready`,

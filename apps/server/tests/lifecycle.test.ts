@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnNode, type SpawnedProcess } from './support/spawn';
+import { freePort } from '../src/testing/free-port';
+import { serverSourceCommand, spawnNode, type SpawnedProcess } from './support/spawn';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** What `npm start` runs: it builds when needed, then serves the bundled server. */
@@ -14,20 +14,6 @@ const npmCli =
   process.env.npm_execpath?.endsWith('npm-cli.js') === true
     ? process.env.npm_execpath
     : path.join(path.dirname(process.execPath), '../lib/node_modules/npm/bin/npm-cli.js');
-/** The server's source entry point, for the cases that end before serving anything. */
-const sourceCommand = ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/main.ts')];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -116,7 +102,7 @@ describe('[LIFECYCLE] npm start on an embedded data directory', () => {
     [{ DATABASE_URL: 'postgres://localhost/shutterdesk' }, 'AUTH_SECRET is required when DATABASE_URL is set'],
     [{ ADMIN_EMAILS: 'boss@example.com,not-an-email' }, 'ADMIN_EMAILS must be e-mail addresses'],
   ])('a bad environment (%o) stops start-up with a message naming the variable', async (env, message) => {
-    const server = launch({ DATA_DIR: dataDir, ...env }, sourceCommand);
+    const server = launch({ DATA_DIR: dataDir, ...env }, serverSourceCommand);
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(message);
   });

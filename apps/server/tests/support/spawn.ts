@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import path from 'node:path';
 
 export interface SpawnedProcess {
   child: ChildProcess;
@@ -16,3 +17,6 @@ export function spawnNode(args: string[], options: Omit<SpawnOptions, 'stdio'>):
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
 }
+
+/** The server's source entry point, run as its own process (tsx compiles it on the fly). */
+export const serverSourceCommand = ['--import', 'tsx', path.resolve(import.meta.dirname, '../../src/main.ts')];
