@@ -22,6 +22,15 @@ const csvFile = (text: string | Buffer, name = 'list.csv') => ({
   buffer: typeof text === 'string' ? Buffer.from(text, 'utf8') : text,
 });
 
+/** The JSON bodies the page sends to an import endpoint from now on. */
+function recordImportBodies(page: Page): unknown[] {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/(clients|leads)\/import$/.test(request.url())) bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
 test('[CSV] clients: columns mapped by name and by hand, a duplicate updated, the rest added', async ({
   page,
   createUser,
@@ -65,15 +74,79 @@ test('[CSV] clients: columns mapped by name and by hand, a duplicate updated, th
   await expect(dialog.getByText(csvTexts.summary({ rows: 3, created: 2, duplicates: 1, errors: 0 }))).toBeVisible();
   await dialog.getByLabel(`${csvTexts.line} 3: Noah Reed`).selectOption('update');
   await expectNoSeriousViolations(page, 'the import dialog with its check');
+  const importBodies = recordImportBodies(page);
   await dialog.getByRole('button', { name: csvTexts.commit(3, 'clients') }).click();
   await expect(page.getByText(csvTexts.imported({ created: 2, updated: 1, skipped: 0 }))).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The commit named the server's check rather than sending the file again.
+  expect(importBodies).toEqual([{ dateFormat: 'us', dryRun: false, checkToken: expect.any(String), updateLines: [3] }]);
 
   await page.setViewportSize({ width: 1280, height: 800 });
   const table = page.getByRole('table', { name: 'Clients' });
   await expect(table.getByRole('button', { name: `Rename ${longWord}` })).toBeVisible();
   expect(await namesInTable(table)).toEqual(expect.arrayContaining(['Ada Byron', 'Noah Reed', longWord]));
   expect((await namesInTable(table)).filter((name) => name === 'Noah Reed')).toHaveLength(1);
+});
+
+test('[CSV] a commit whose check the server no longer holds sends the rows instead, and imports them', async ({
+  page,
+  createUser,
+  logIn,
+}) => {
+  const user = await createUser();
+  await logIn(page, user);
+  const dialog = await openImport(page, '/clients', 'clients');
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles(
+      csvFile('Client Name,Session Date,Session Type,Package\r\nAda Byron,2026-12-05,Family,Mini session\r\n'),
+    );
+  await dialog.getByRole('button', { name: csvTexts.check }).click();
+  await expect(dialog.getByText(csvTexts.summary({ rows: 1, created: 1, duplicates: 0, errors: 0 }))).toBeVisible();
+  // Meanwhile, another tab of the same photographer checks another file: the server keeps only the newer check.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/clients');
+  const otherCheck = await otherTab.evaluate(async () => {
+    const response = await fetch('/api/clients/import', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        dateFormat: 'iso',
+        dryRun: true,
+        rows: [
+          {
+            line: 2,
+            cells: {
+              name: 'Bea Cole',
+              sessionDate: '2026-12-06',
+              sessionType: 'Family',
+              sessionPackage: 'Mini session',
+            },
+          },
+        ],
+      }),
+    });
+    return response.status;
+  });
+  expect(otherCheck).toBe(200);
+  await otherTab.close();
+
+  const importBodies = recordImportBodies(page);
+  const answers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/clients/import')) answers.push(response.status());
+  });
+  await dialog.getByRole('button', { name: csvTexts.commit(1, 'clients') }).click();
+  await expect(page.getByText(csvTexts.imported({ created: 1, updated: 0, skipped: 0 }))).toBeVisible();
+  // The check named was gone (409), so the rows went as the worker wrote them (a Blob, which Playwright cannot read).
+  expect(importBodies[0]).toEqual({
+    dateFormat: 'iso',
+    dryRun: false,
+    checkToken: expect.any(String),
+    updateLines: [],
+  });
+  expect(answers).toEqual([409, 200]);
+  expect(await namesInTable(page.getByRole('table', { name: 'Clients' }))).toEqual(['Ada Byron']);
 });
 
 test('[CSV] leads: every bad row listed by line, field and message, and nothing imported', async ({

@@ -185,6 +185,61 @@ describe.each(testDatabaseKinds)('[CSV] import and export on %s', (kind) => {
       expect((await clientRowsOf(stranger.user.id)).map((row) => row.name)).toEqual(['Zoe Stranger']);
     });
 
+    it('a commit may name its check instead of sending the rows again: the caller’s own check, used once', async () => {
+      const owner = await signedInPhotographer(app);
+      const stranger = await signedInPhotographer(app);
+      const rows = rowsOf(goodClient('Ada Byron', { email: 'ada@example.com' }), goodClient('Bea Cole'));
+      const checked = await importClients(owner.browser, { dateFormat: 'iso', dryRun: true, rows });
+      const checkToken = checked.body.checkToken ?? '';
+      expect(checkToken).toMatch(/^[\w-]{32}$/);
+      // A check with a bad row gives no token: such a file is never committed.
+      const withBadRow = rowsOf(goodClient('Ada Byron'), goodClient('', {}));
+      const refused = await importClients(owner.browser, { dateFormat: 'iso', dryRun: true, rows: withBadRow });
+      expect(refused.body.errors).toHaveLength(1);
+      expect(refused.body.checkToken).toBeUndefined();
+
+      // Another photographer cannot commit it, nor can it be committed as leads; neither uses it up.
+      const expired = { code: 'IMPORT_CHECK_EXPIRED', message: 'This check has expired. Check the rows again.' };
+      const byStranger = await importClients(stranger.browser, { dateFormat: 'iso', dryRun: false, checkToken });
+      expect(byStranger.status).toBe(409);
+      expect(byStranger.body.error).toEqual(expired);
+      const asLeads = await importLeads(owner.browser, { dateFormat: 'iso', dryRun: false, checkToken });
+      expect(asLeads.status).toBe(409);
+
+      const committed = await importClients(owner.browser, { dateFormat: 'iso', dryRun: false, checkToken });
+      expect(committed.status).toBe(200);
+      expect(committed.body).toMatchObject({ dryRun: false, rows: 2, created: 2, errors: [] });
+      expect((await clientRowsOf(owner.user.id)).map((row) => row.name).sort()).toEqual(['Ada Byron', 'Bea Cole']);
+      expect(await clientRowsOf(stranger.user.id)).toEqual([]);
+      expect(await leadRowsOf(owner.user.id)).toEqual([]);
+
+      // Used once: a second commit of it writes nothing more.
+      const again = await importClients(owner.browser, { dateFormat: 'iso', dryRun: false, checkToken });
+      expect(again.status).toBe(409);
+      expect(await clientRowsOf(owner.user.id)).toHaveLength(2);
+    });
+
+    it('a check is held for 30 minutes, and a newer check of the same caller replaces it', async () => {
+      const { browser, user } = await signedInPhotographer(app);
+      const check = async (name: string) =>
+        (await importClients(browser, { dateFormat: 'iso', dryRun: true, rows: rowsOf(goodClient(name)) })).body
+          .checkToken ?? '';
+      const first = await check('Ada Byron');
+      const second = await check('Bea Cole');
+      expect((await importClients(browser, { dateFormat: 'iso', dryRun: false, checkToken: first })).status).toBe(409);
+
+      app.clock.advance(30 * 60_000 + 1);
+      expect((await importClients(browser, { dateFormat: 'iso', dryRun: false, checkToken: second })).status).toBe(409);
+      expect(await clientRowsOf(user.id)).toEqual([]);
+      // The rows themselves can still be sent.
+      const sent = await importClients(browser, {
+        dateFormat: 'iso',
+        dryRun: false,
+        rows: rowsOf(goodClient('Bea Cole')),
+      });
+      expect(sent.body.created).toBe(1);
+    });
+
     it('writes every row or none: a failure in the middle of 3,000 rows leaves no client', async () => {
       const { browser, user } = await signedInPhotographer(app);
       // A real fault inside the database: a trigger refuses one row of the third insert statement.
@@ -225,6 +280,13 @@ describe.each(testDatabaseKinds)('[CSV] import and export on %s', (kind) => {
         '"shoeSize" is not a column of this list.',
       ],
       ['a NUL byte in a cell', { rows: rowsOf(goodClient('Ada\u0000Byron')) }, expect.any(String)],
+      ['neither rows nor a checkToken', {}, 'Send either rows or a checkToken.'],
+      [
+        'rows and a checkToken',
+        { rows: rowsOf(goodClient('Ada')), checkToken: 'x' },
+        'Send either rows or a checkToken.',
+      ],
+      ['a checkToken of 101 characters', { checkToken: 'x'.repeat(101) }, expect.any(String)],
     ])('%s', async (_, body, message) => {
       const { browser, user } = await signedInPhotographer(app);
       const answer = await importClients(browser, { dateFormat: 'iso', dryRun: false, ...body } as ClientImportRequest);
@@ -242,6 +304,13 @@ describe.each(testDatabaseKinds)('[CSV] import and export on %s', (kind) => {
       expect(answer.status).toBe(413);
       expect(answer.body.error.code).toBe('PAYLOAD_TOO_LARGE');
       expect(await leadRowsOf(user.id)).toEqual([]);
+    });
+
+    it('a check sends its rows, not a checkToken', async () => {
+      const { browser } = await signedInPhotographer(app);
+      const answer = await importClients(browser, { dateFormat: 'iso', dryRun: true, checkToken: 'x' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.message).toBe('A check sends its rows, not a checkToken.');
     });
 
     it('a signed-out caller can neither import nor export', async () => {

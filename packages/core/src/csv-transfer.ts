@@ -497,6 +497,9 @@ const importRowSchema = z.strictObject({
   ),
 });
 
+/** How long a server keeps the rows of a check that found no bad row, for the commit to name (`checkToken`). */
+export const importCheckMinutes = 30;
+
 const importRequestShape = {
   dateFormat: z.enum(importDateFormats, { error: `dateFormat must be one of: ${importDateFormats.join(', ')}.` }),
   /** Check only: answer with the errors and duplicates, write nothing. */
@@ -504,14 +507,29 @@ const importRequestShape = {
   rows: z
     .array(importRowSchema, { error: 'rows must be a list of rows.' })
     .min(1, 'The file has no rows to import.')
-    .max(importMaxRows, `An import can hold at most ${importMaxRows.toLocaleString('en-US')} rows; split the file.`),
+    .max(importMaxRows, `An import can hold at most ${importMaxRows.toLocaleString('en-US')} rows; split the file.`)
+    .optional(),
+  /**
+   * A commit may name the check of its file instead of sending the rows again: the rows of that check are written
+   * (the duplicates are looked up afresh). A check the server no longer holds is refused with IMPORT_CHECK_EXPIRED.
+   */
+  checkToken: z.string({ error: 'checkToken must be text.' }).min(1).max(100).optional(),
   /** The lines whose duplicate should be updated with the row; every other duplicate is skipped. */
   updateLines: z.array(z.number().int().min(1)).max(importMaxRows).default([]),
 };
 
-const columnIdsOnly =
-  (ids: readonly string[]) => (request: { rows: { line: number; cells: object }[] }, context: z.RefinementCtx) => {
-    const unknownColumn = request.rows.flatMap((row) => Object.keys(row.cells)).find((id) => !ids.includes(id));
+/** A request holds its rows, or, on a commit only, the token of their check; and only the list's own columns. */
+const rowsOrCheck =
+  (ids: readonly string[]) =>
+  (
+    request: { dryRun: boolean; rows?: { line: number; cells: object }[]; checkToken?: string },
+    context: z.RefinementCtx,
+  ) => {
+    if ((request.rows === undefined) === (request.checkToken === undefined))
+      context.addIssue({ code: 'custom', message: 'Send either rows or a checkToken.', path: ['rows'] });
+    if (request.dryRun && request.checkToken !== undefined)
+      context.addIssue({ code: 'custom', message: 'A check sends its rows, not a checkToken.', path: ['checkToken'] });
+    const unknownColumn = (request.rows ?? []).flatMap((row) => Object.keys(row.cells)).find((id) => !ids.includes(id));
     if (unknownColumn !== undefined)
       context.addIssue({
         code: 'custom',
@@ -523,13 +541,13 @@ const columnIdsOnly =
 /** POST /api/clients/import */
 export const clientImportSchema = z
   .strictObject(importRequestShape)
-  .superRefine(columnIdsOnly(clientCsvColumns.map((col) => col.id)));
+  .superRefine(rowsOrCheck(clientCsvColumns.map((col) => col.id)));
 export type ClientImportRequest = z.input<typeof clientImportSchema>;
 
 /** POST /api/leads/import */
 export const leadImportSchema = z
   .strictObject(importRequestShape)
-  .superRefine(columnIdsOnly(leadCsvColumns.map((col) => col.id)));
+  .superRefine(rowsOrCheck(leadCsvColumns.map((col) => col.id)));
 export type LeadImportRequest = z.input<typeof leadImportSchema>;
 
 /** What an import check or commit answers: every bad row, every duplicate, and what was (or would be) written. */
@@ -543,6 +561,11 @@ export const importResultSchema = z
     created: z.number().int().min(0),
     updated: z.number().int().min(0),
     skipped: z.number().int().min(0),
+    /**
+     * Given by a check that found no bad row: the commit may send it instead of the rows, on the same server
+     * within importCheckMinutes, so a large file is sent and read once.
+     */
+    checkToken: z.string().optional(),
   })
   .meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;

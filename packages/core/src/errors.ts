@@ -42,6 +42,8 @@ export const errorStatuses = {
   /** No Stripe keys are configured on this server, so there is nothing to buy or manage. */
   BILLING_DISABLED: 409,
   ALREADY_SUBSCRIBED: 409,
+  /** An import's commit named a check this server no longer holds (expired, or made on another server). */
+  IMPORT_CHECK_EXPIRED: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

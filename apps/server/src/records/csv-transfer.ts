@@ -1,11 +1,25 @@
-import { csvLine, utf8Bom, type ImportResult, type ImportRowError, type ImportRowResult } from '@shutterdesk/core';
+import {
+  csvLine,
+  utf8Bom,
+  type ImportDateFormat,
+  type ImportResult,
+  type ImportRowCells,
+  type ImportRowError,
+  type ImportRowResult,
+} from '@shutterdesk/core';
 import { getTableColumns, sql, type InferInsertModel, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import type { ImportChecks } from './import-checks';
 
-/** What an import of one list does with the database; the rest (checking, duplicates, the transaction) is shared. */
+/**
+ * What an import of one list does: how it reads a row and what it does with the database; the rest (checking,
+ * duplicates, the transaction, the checks kept for their commit) is shared.
+ */
 export interface ImportSteps<Row extends { line: number }> {
+  /** One row of the file, checked with the list's add-form rules. */
+  read: (row: ImportRowCells, dateFormat: ImportDateFormat) => ImportRowResult<Row>;
   /** The user's record each row repeats (by line), looked up among the user's own records only. */
   findDuplicates: (tx: Database, rows: readonly Row[]) => Promise<Map<number, { id: string; name: string }>>;
   /** Adds the rows, first line newest, so the list shows them in the file's order. */
@@ -31,22 +45,36 @@ function refuseRowsWithErrors(errors: readonly ImportRowError[]): never {
   );
 }
 
+/** An import request as the endpoints take it (packages/core/src/csv-transfer.ts). */
+export interface ImportRequest {
+  dateFormat: ImportDateFormat;
+  dryRun: boolean;
+  rows?: readonly ImportRowCells[] | undefined;
+  checkToken?: string | undefined;
+  updateLines: readonly number[];
+}
+
 /**
- * One import of rows a client or lead file holds: every row read again with the core rules, duplicates found among
- * the user's own records, and, unless it is a dry run, everything written in one transaction or nothing at all. A
- * file with any bad row is refused whole.
+ * One import of rows a client or lead file holds: every row read with the core rules (or, for a commit that names
+ * its check, the rows that check read), duplicates found among the user's own records, and, unless it is a dry run,
+ * everything written in one transaction or nothing at all. A file with any bad row is refused whole; a check that
+ * finds none is kept for its commit.
  */
 export async function runImport<Row extends { line: number }>(
   db: Database,
-  request: { dryRun: boolean; updateLines: readonly number[] },
-  results: readonly ImportRowResult<Row>[],
+  { userId, checks, now }: { userId: string; checks: ImportChecks<Row>; now: Date },
+  request: ImportRequest,
   steps: ImportSteps<Row>,
 ): Promise<ImportResult> {
+  const results =
+    request.checkToken === undefined
+      ? (request.rows ?? []).map((row) => steps.read(row, request.dateFormat))
+      : checks.take(userId, request.checkToken, now);
   const errors = results.flatMap((result) => (result.ok ? [] : result.errors));
   const rows = results.flatMap((result) => (result.ok ? [result.row] : []));
   if (!request.dryRun && errors.length > 0) refuseRowsWithErrors(errors);
   const toUpdate = new Set(request.updateLines);
-  return db.transaction(async (transaction) => {
+  const result = await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const duplicateOf = await steps.findDuplicates(tx, rows);
     const fresh = rows.filter((row) => !duplicateOf.has(row.line));
@@ -68,6 +96,8 @@ export async function runImport<Row extends { line: number }>(
       skipped: duplicateOf.size - updates.length,
     };
   });
+  if (request.dryRun && errors.length === 0) return { ...result, checkToken: checks.keep(userId, results, now) };
+  return result;
 }
 
 /** Rows per insert statement: one statement of 10,000 would hold a JSON text of about 8 MB. */

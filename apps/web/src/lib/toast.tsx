@@ -28,11 +28,14 @@ export interface ToastOptions {
   onClose?: () => void;
 }
 
+function wantToaster() {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  wantListeners.forEach((listener) => listener());
+}
+
 function show(kind: ToastKind, message: string, { durationMs, key = message, action, onClose }: ToastOptions = {}) {
-  if (!toasterWanted) {
-    toasterWanted = true;
-    wantListeners.forEach((listener) => listener());
-  }
+  wantToaster();
   // Sonner may report one closing through more than one callback.
   let settled = false;
   const settle = (then?: () => void) => () => {
@@ -59,6 +62,11 @@ export const notify = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
+  /**
+   * Loads and mounts the Toaster ahead of a toast that is sure to come, such as the outcome of a long import, so
+   * that it shows the moment it is called rather than after the download.
+   */
+  prepare: wantToaster,
 };
 
 const Toaster = lazy(() => import('./toaster'));

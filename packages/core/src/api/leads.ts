@@ -63,8 +63,11 @@ export const leadContracts = {
       'Imports the rows of a CSV file as mapped in the browser: each row checked with the Add New Lead rules, rows ' +
       'whose name and inquiry date match a lead of the caller listed as duplicates (skipped, or updated for the ' +
       'lines in updateLines). With dryRun nothing is written; otherwise every row is written in one transaction, ' +
-      'and a file with any bad row is refused whole (400, nothing written).',
+      'and a file with any bad row is refused whole (400, nothing written). A check that finds no bad row answers ' +
+      'a checkToken: the commit may send it instead of the rows (IMPORT_CHECK_EXPIRED once the server no longer ' +
+      'holds that check; send the rows then).',
     access: 'user',
+    errors: ['IMPORT_CHECK_EXPIRED'],
     request: { headers: idempotencyKeyHeaders, body: leadImportSchema },
     response: importResultSchema,
   }),

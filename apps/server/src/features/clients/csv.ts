@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { clients } from '../../db/schema';
 import { clientValues, toClient } from '../../records/client-rows';
 import { csvExportStream, importedRowTime, insertImportedRows, runImport } from '../../records/csv-transfer';
+import type { ImportChecks } from '../../records/import-checks';
 import { dateFilterCondition, nullIfBlank } from '../../records/owned-rows';
 import { clientOrders, type ClientListQuery } from './service';
 
@@ -25,12 +26,12 @@ const nameAndDate = (name: string, date: string | null) => `${lowered(name)}\u00
  */
 export function importClients(
   db: Database,
-  userId: string,
+  importer: { userId: string; checks: ImportChecks<ImportedClient>; now: Date },
   request: z.output<typeof clientImportSchema>,
-  now: Date,
 ): Promise<ImportResult> {
-  const results = request.rows.map((row) => readClientImportRow(row, request.dateFormat));
-  return runImport<ImportedClient>(db, request, results, {
+  const { userId, now } = importer;
+  return runImport<ImportedClient>(db, importer, request, {
+    read: readClientImportRow,
     async findDuplicates(tx, rows) {
       const existing = await tx
         .select({ id: clients.id, name: clients.name, email: clients.email, sessionDate: clients.sessionDate })

@@ -1,4 +1,4 @@
-import type { ClientList } from '@shutterdesk/core';
+import type { ClientList, ImportedClient } from '@shutterdesk/core';
 import { apiContracts } from '@shutterdesk/core/api';
 import type { CacheInvalidation } from '../../cache/invalidation';
 import type { Clock } from '../../clock';
@@ -20,6 +20,7 @@ import {
 } from './service';
 import { idempotentRequest, markReplayed } from '../../http/idempotency';
 import { createOnce } from '../../records/idempotent-create';
+import { ImportChecks } from '../../records/import-checks';
 import { windowedListRead } from '../../http/windowed-list';
 
 /**
@@ -40,6 +41,7 @@ export function clientRoutes(db: Database, { router, route }: Routing, clock: Cl
     readWhole: (userId) => listWholeClientList(db, userId),
     readWindow: (userId, query) => listClientWindow(db, userId, query),
   });
+  const importChecks = new ImportChecks<ImportedClient>();
   /** A deleted client unlinks the lead it came from: the caller's cached lead list goes too. */
   const deletedClientsOf = <Result>(userId: string, result: Result): Result => {
     invalidation.forgetOwner('leads', userId);
@@ -64,9 +66,10 @@ export function clientRoutes(db: Database, { router, route }: Routing, clock: Cl
     .openapi(route(apiContracts.importClients, { maxBodyBytes: importMaxBodyBytes }), async (c) => {
       const userId = c.get('userId');
       const request = c.req.valid('json');
-      if (request.dryRun) return c.json(await importClients(db, userId, request, clock.now()), 200);
+      const importer = { userId, checks: importChecks, now: clock.now() };
+      if (request.dryRun) return c.json(await importClients(db, importer, request), 200);
       const { body, replayed } = await createOnce(db, await idempotentRequest(c, 'importClients'), (tx) =>
-        importClients(tx, userId, request, clock.now()),
+        importClients(tx, importer, request),
       );
       markReplayed(c, replayed);
       return c.json(clientList.changed(userId, body), 200);

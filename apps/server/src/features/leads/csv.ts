@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { leads } from '../../db/schema';
 import { csvExportStream, importedRowTime, insertImportedRows, runImport } from '../../records/csv-transfer';
+import type { ImportChecks } from '../../records/import-checks';
 import { nullIfBlank } from '../../records/owned-rows';
 import { toLead } from './rows';
 import { leadFilterCondition, leadOrders, type LeadListQuery } from './service';
@@ -34,12 +35,12 @@ const leadFields = (row: ImportedLead) => ({
  */
 export function importLeads(
   db: Database,
-  userId: string,
+  importer: { userId: string; checks: ImportChecks<ImportedLead>; now: Date },
   request: z.output<typeof leadImportSchema>,
-  now: Date,
 ): Promise<ImportResult> {
-  const results = request.rows.map((row) => readLeadImportRow(row, request.dateFormat));
-  return runImport<ImportedLead>(db, request, results, {
+  const { userId, now } = importer;
+  return runImport<ImportedLead>(db, importer, request, {
+    read: readLeadImportRow,
     async findDuplicates(tx, rows) {
       const existing = await tx
         .select({ id: leads.id, name: leads.name, inquiryDate: leads.inquiryDate })

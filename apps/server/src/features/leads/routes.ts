@@ -1,4 +1,4 @@
-import type { LeadList } from '@shutterdesk/core';
+import type { ImportedLead, LeadList } from '@shutterdesk/core';
 import { apiContracts } from '@shutterdesk/core/api';
 import type { CacheInvalidation } from '../../cache/invalidation';
 import type { Clock } from '../../clock';
@@ -19,6 +19,7 @@ import {
 } from './service';
 import { idempotentRequest, markReplayed } from '../../http/idempotency';
 import { createOnce } from '../../records/idempotent-create';
+import { ImportChecks } from '../../records/import-checks';
 import { windowedListRead } from '../../http/windowed-list';
 
 /** Whole lead lists a server keeps in memory, in bytes of JSON: 1,000 leads (wholeListMaxRows) are about 0.4 MB. */
@@ -42,6 +43,8 @@ export function leadRoutes(
     readWindow: (userId, query) => listLeadWindow(db, userId, query),
   });
 
+  const importChecks = new ImportChecks<ImportedLead>();
+
   return router()
     .openapi(route(apiContracts.listLeads), (c) => leadList.answer(c, c.get('userId'), c.req.valid('query')))
     .openapi(route(apiContracts.createLead), async (c) => {
@@ -59,9 +62,10 @@ export function leadRoutes(
     .openapi(route(apiContracts.importLeads, { maxBodyBytes: importMaxBodyBytes }), async (c) => {
       const userId = c.get('userId');
       const request = c.req.valid('json');
-      if (request.dryRun) return c.json(await importLeads(db, userId, request, clock.now()), 200);
+      const importer = { userId, checks: importChecks, now: clock.now() };
+      if (request.dryRun) return c.json(await importLeads(db, importer, request), 200);
       const { body, replayed } = await createOnce(db, await idempotentRequest(c, 'importLeads'), (tx) =>
-        importLeads(tx, userId, request, clock.now()),
+        importLeads(tx, importer, request),
       );
       markReplayed(c, replayed);
       return c.json(leadList.changed(userId, body), 200);

@@ -25,8 +25,8 @@ export interface CsvImportTarget {
   /** 'clients' or 'leads', as the texts say it. */
   noun: string;
   columns: readonly CsvColumn[];
-  /** Sends an import request the worker wrote (read-csv-file.ts). */
-  submit: (body: EncodedJson<ImportRequest>) => Promise<ImportResult>;
+  /** Sends an import request: one the worker wrote (read-csv-file.ts), or a commit that names its check. */
+  submit: (body: ImportRequest | EncodedJson<ImportRequest>) => Promise<ImportResult>;
 }
 
 const previewRows = 5;
@@ -100,12 +100,31 @@ export default function CsvImportDialog({ target, onDone }: { target: CsvImportT
     setChecked(null);
   }
 
+  /**
+   * A commit names the check the server keeps, so the file is not sent and read a second time; when the server no
+   * longer holds it (expired, restarted), the rows are sent as the check sent them.
+   */
+  async function commitChecked(checkToken: string | undefined): Promise<ImportResult | null> {
+    if (checkToken === undefined) return null;
+    try {
+      return await target.submit({ dateFormat, dryRun: false, checkToken, updateLines: [...updateLines] });
+    } catch (error) {
+      if (isApiError(error, 'IMPORT_CHECK_EXPIRED')) return null;
+      throw error;
+    }
+  }
+
   async function run(dryRun: boolean) {
     setBusy(dryRun ? 'checking' : 'importing');
     setFailure(null);
+    // The outcome is a toast: its code loads while the server works.
+    if (!dryRun) notify.prepare();
     try {
-      const body = await reader().encodeImport({ mapping, dateFormat, dryRun, updateLines: [...updateLines] });
-      const result = await target.submit(body);
+      const result =
+        (dryRun ? null : await commitChecked(checked?.checkToken)) ??
+        (await target.submit(
+          await reader().encodeImport({ mapping, dateFormat, dryRun, updateLines: [...updateLines] }),
+        ));
       if (dryRun) setChecked(result);
       else {
         notify.success(csvTexts.imported(result));
