@@ -29,3 +29,4 @@ export * from './task-category-names';
 export * from './tasks';
 export * from './text-policy';
 export * from './texts';
+export * from './theme';

@@ -1,5 +1,6 @@
-import type { Profile } from '@shutterdesk/core';
-import { Bug, CreditCard, LogOut, MessageSquareText, UserRound } from 'lucide-react';
+import { themeChoiceLabels, themeChoices, type Profile, type ThemeChoice } from '@shutterdesk/core';
+import { Bug, CreditCard, LogOut, MessageSquareText, Monitor, Moon, Sun, UserRound } from 'lucide-react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -7,11 +8,14 @@ import {
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
 import { usePublicConfig } from '../lib/config';
 import { useLogoutAction } from '../lib/logout';
+import { chooseTheme, useThemeChoice } from '../lib/theme';
 import { ProfileButton } from './profile-trigger';
 
 /** The profile menu's pages, in their order; Subscription only while billing is on. */
@@ -22,11 +26,15 @@ const menuLinks = [
   { to: '/feedback', label: 'Feedback form', icon: MessageSquareText },
 ] as const;
 
+const themeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
+
 /** The signed-in user's menu in the header. Loaded on demand by AppLayout (MenuOnDemand). */
 export default function ProfileMenu({ user, defaultOpen }: { user: Profile; defaultOpen: boolean }) {
   const { logout, isPending } = useLogoutAction();
   const billingEnabled = usePublicConfig().data?.billingEnabled === true;
   const links = menuLinks.filter(({ to }) => billingEnabled || to !== '/subscription/manage');
+  const theme = useThemeChoice();
+  const themeLabelId = useId();
 
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
@@ -49,6 +57,26 @@ export default function ProfileMenu({ user, defaultOpen }: { user: Profile; defa
             </DropdownMenuItem>
           ))}
         </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel id={themeLabelId} className="pb-1 text-xs font-medium text-muted-foreground">
+          Theme
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          aria-labelledby={themeLabelId}
+          value={theme}
+          onValueChange={(value) => chooseTheme(value as ThemeChoice)}
+        >
+          {themeChoices.map((choice) => {
+            const Icon = themeIcons[choice];
+            return (
+              // The menu stays open, so the new theme is seen before the menu is closed.
+              <DropdownMenuRadioItem key={choice} value={choice} onSelect={(event) => event.preventDefault()}>
+                <Icon aria-hidden="true" />
+                {themeChoiceLabels[choice]}
+              </DropdownMenuRadioItem>
+            );
+          })}
+        </DropdownMenuRadioGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={isPending} onSelect={logout}>
           <LogOut aria-hidden="true" />

@@ -11,7 +11,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'border border-input bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   // In the dark theme the danger red is light, so its text is dark (white on it fails contrast).
-  danger: 'bg-danger text-white hover:opacity-90 dark:text-stone-950',
+  danger: 'bg-danger text-danger-foreground hover:opacity-90',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { DropdownMenu as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -38,17 +39,27 @@ export function DropdownMenuContent({
   );
 }
 
+const itemClassName = cn(
+  'flex cursor-default items-center gap-2 rounded-lg px-2.5 py-2 text-sm outline-none select-none',
+  'transition-colors duration-150 data-disabled:pointer-events-none data-disabled:opacity-50',
+  'data-highlighted:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground',
+);
+
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
+  return <Primitive.Item className={cn(itemClassName, className)} {...props} />;
+}
+
+export const DropdownMenuRadioGroup = Primitive.RadioGroup;
+
+/** A choice of a radio group (role menuitemradio, aria-checked); the chosen one is ticked at the end. */
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof Primitive.RadioItem>) {
   return (
-    <Primitive.Item
-      className={cn(
-        'flex cursor-default items-center gap-2 rounded-lg px-2.5 py-2 text-sm outline-none select-none',
-        'transition-colors duration-150 data-disabled:pointer-events-none data-disabled:opacity-50',
-        'data-highlighted:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
+    <Primitive.RadioItem className={cn(itemClassName, className)} {...props}>
+      {children}
+      <Primitive.ItemIndicator className="ml-auto flex">
+        <Check aria-hidden="true" />
+      </Primitive.ItemIndicator>
+    </Primitive.RadioItem>
   );
 }
 
