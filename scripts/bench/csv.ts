@@ -96,7 +96,7 @@ export async function measureCsv(): Promise<Measurement[]> {
       const shownInDialog = (selector: string, pattern: RegExp) =>
         page.waitForFunction(
           ([within, source]) =>
-            [...document.querySelectorAll(within)].some((element) =>
+            Array.from(document.querySelectorAll(within)).some((element) =>
               new RegExp(source).test(element.textContent?.trim() ?? ''),
             ),
           [selector, pattern.source] as const,
