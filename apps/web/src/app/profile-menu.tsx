@@ -1,5 +1,5 @@
 import type { Profile } from '@shutterdesk/core';
-import { Bug, CreditCard, LogOut, MessageSquareText, UserRound } from 'lucide-react';
+import { Bug, CreditCard, Keyboard, LogOut, MessageSquareText, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   DropdownMenu,
@@ -22,8 +22,19 @@ const menuLinks = [
   { to: '/feedback', label: 'Feedback form', icon: MessageSquareText },
 ] as const;
 
-/** The signed-in user's menu in the header. Loaded on demand by AppLayout (MenuOnDemand). */
-export default function ProfileMenu({ user, defaultOpen }: { user: Profile; defaultOpen: boolean }) {
+/**
+ * The signed-in user's menu in the header. Loaded on demand by AppLayout (MenuOnDemand). "Keyboard shortcuts"
+ * opens the list that "?" opens, for whoever cannot press "?" (a touch screen).
+ */
+export default function ProfileMenu({
+  user,
+  defaultOpen,
+  onShowShortcuts,
+}: {
+  user: Profile;
+  defaultOpen: boolean;
+  onShowShortcuts: () => void;
+}) {
   const { logout, isPending } = useLogoutAction();
   const billingEnabled = usePublicConfig().data?.billingEnabled === true;
   const links = menuLinks.filter(({ to }) => billingEnabled || to !== '/subscription/manage');
@@ -48,6 +59,10 @@ export default function ProfileMenu({ user, defaultOpen }: { user: Profile; defa
               </Link>
             </DropdownMenuItem>
           ))}
+          <DropdownMenuItem onSelect={onShowShortcuts}>
+            <Keyboard aria-hidden="true" />
+            Keyboard shortcuts
+          </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={isPending} onSelect={logout}>
