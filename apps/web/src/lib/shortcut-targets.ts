@@ -18,15 +18,22 @@ function isAddNewRequest(state: unknown): boolean {
 }
 
 /**
- * Whether the page was opened (or re-opened) with a request for its 'Add New …' dialog, and `done` to drop the
+ * The history entry whose request has been taken. Dropping the request from the entry is a navigation, which React
+ * Router renders as a transition: until it lands, the page still reads the old entry, and a dialog closed in the
+ * meantime (Escape at once) must not open again.
+ */
+let takenRequest: string | null = null;
+
+/**
+ * Whether the page was opened (or opened again) with a request for its 'Add New …' dialog, and `take` to drop the
  * request once the dialog has opened, so that a reload or a step back and forth does not open it again.
  */
-export function useAddNewRequest(): { requested: boolean; done: () => void } {
-  const { pathname, search, hash, state } = useLocation();
+export function useAddNewRequest(): { requested: boolean; take: () => void } {
+  const { pathname, search, hash, state, key } = useLocation();
   const navigate = useNavigate();
-  const done = useCallback(
-    () => void navigate({ pathname, search, hash }, { replace: true, state: null }),
-    [navigate, pathname, search, hash],
-  );
-  return { requested: isAddNewRequest(state), done };
+  const take = useCallback(() => {
+    takenRequest = key;
+    void navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [navigate, pathname, search, hash, key]);
+  return { requested: isAddNewRequest(state) && key !== takenRequest, take };
 }

@@ -19,11 +19,11 @@ export function AddDialog({
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const { requested, done } = useAddNewRequest();
+  const { requested, take } = useAddNewRequest();
   if (requested && !open) setOpen(true);
   useEffect(() => {
-    if (requested) done();
-  }, [requested, done]);
+    if (requested) take();
+  }, [requested, take]);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
