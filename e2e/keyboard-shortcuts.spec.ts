@@ -158,6 +158,18 @@ test('[SHORTCUTS] at 375 px the profile menu opens the overlay, which fits the s
   await expect(pageHeading(page, 'Lead Flow')).toBeVisible();
 });
 
+test('[SHORTCUTS] on an admin list "/" focuses its search field', async ({ page, logInAsAdmin }) => {
+  await logInAsAdmin(page);
+  await page.goto('/admin/users');
+  const search = page.getByRole('searchbox', { name: 'Search users' });
+  await expect(search).toBeVisible();
+  await press(page, '/');
+  await expect(search).toBeFocused();
+  // Now it is typing: the "/" that focused the field did not land in it, the next keys do.
+  await page.keyboard.type('g d');
+  await expect(search).toHaveValue('g d');
+});
+
 test('[SHORTCUTS] signed out, the login page takes no shortcuts', async ({ page }) => {
   const overlayScripts: string[] = [];
   page.on('request', (request) => {
