@@ -158,6 +158,24 @@ test('[SHORTCUTS] at 375 px the profile menu opens the overlay, which fits the s
   await expect(pageHeading(page, 'Lead Flow')).toBeVisible();
 });
 
+test('[SHORTCUTS] with no clients yet, "n c" opens the empty Client Flow\'s Add New Client form; "/" finds no filter', async ({
+  page,
+  signInWith,
+}) => {
+  const user = await signInWith(page, { dashboard: { categories: ['CRM'] } });
+  await expect(pageHeading(page, dashboardTexts.welcome(user.name))).toBeVisible();
+  await press(page, 'n', 'c');
+  const addClient = page.getByRole('dialog', { name: clientTexts.addNew });
+  await expect(addClient.getByLabel('Client Name')).toBeFocused();
+  await press(page, 'Escape');
+  await expect(page.getByRole('heading', { name: 'No clients yet' })).toBeVisible();
+  const addButton = page.getByRole('button', { name: clientTexts.addNew });
+  await expect(addButton).toBeFocused();
+  // No list, no filters: focus stays where it was.
+  await press(page, '/');
+  await expect(addButton).toBeFocused();
+});
+
 test('[SHORTCUTS] on an admin list "/" focuses its search field', async ({ page, logInAsAdmin }) => {
   await logInAsAdmin(page);
   await page.goto('/admin/users');
