@@ -73,6 +73,16 @@ const screens: Screen[] = [
       await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
     },
   },
+  {
+    name: 'the keyboard shortcuts overlay',
+    path: '/dashboard',
+    visitor: 'onboarded',
+    ready: pageHeading(dashboardTexts.welcome('Ava Lens')),
+    prepare: async (page) => {
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    },
+  },
   { name: 'the banned screen', path: '/dashboard', visitor: 'banned', ready: pageHeading(guardTexts.bannedTitle) },
 ];
 

@@ -88,7 +88,7 @@ test.describe('[AUTH] register, verify, log in, guard, log out', () => {
     await expect(page.getByRole('link', { name: 'Admin dashboard' })).toHaveCount(0);
 
     await page.getByRole('button', { name: /account menu|profile menu|open menu|Mia/i }).click();
-    for (const item of ['Account', 'Bug report', 'Feedback form', 'Logout']) {
+    for (const item of ['Account', 'Bug report', 'Feedback form', 'Keyboard shortcuts', 'Logout']) {
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     }
   });

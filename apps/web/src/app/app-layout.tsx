@@ -11,6 +11,7 @@ import { AppToaster } from '../lib/toast';
 import { queryKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 import { HeaderNotificationsSlot } from './header-notifications-slot';
+import { useShortcutKeys, useShortcutsOverlay } from './keyboard-shortcuts';
 import { isStandaloneScreen } from './pages';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ProfileButton } from './profile-trigger';
@@ -43,6 +44,9 @@ export function AppLayout() {
   // A banned user sees only the banned screen: no navigation, no menus. A standalone screen has neither either.
   const standalone = isStandaloneScreen(pathname);
   const user = session.data && !session.data.isBanned && !standalone ? session.data : null;
+  // Keyboard shortcuts belong to the signed-in shell only: not to the landing page, login or the inquiry form.
+  const shortcutsOverlay = useShortcutsOverlay();
+  useShortcutKeys(user !== null, shortcutsOverlay.show);
 
   return (
     // The chat button's footprint plus a gap (size and offsets in chat-launcher.tsx): the page's last content can
@@ -59,7 +63,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      {!standalone && <AppHeader user={user} />}
+      {!standalone && <AppHeader user={user} onShowShortcuts={shortcutsOverlay.show} />}
       <main
         id="main"
         tabIndex={-1}
@@ -71,12 +75,13 @@ export function AppLayout() {
       </main>
       {/* The post helper's floating button, on every signed-in screen. */}
       {user && <ChatLauncher />}
+      {user && shortcutsOverlay.overlay}
       <AppToaster />
     </div>
   );
 }
 
-function AppHeader({ user }: { user: Profile | null }) {
+function AppHeader({ user, onShowShortcuts }: { user: Profile | null; onShowShortcuts: () => void }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-2 px-4 sm:gap-4">
@@ -102,7 +107,7 @@ function AppHeader({ user }: { user: Profile | null }) {
               <MenuOnDemand
                 standIn={(props) => <ProfileButton user={user} {...props} />}
                 load={loadProfileMenu}
-                menuProps={{ user }}
+                menuProps={{ user, onShowShortcuts }}
               />
             </div>
           </>

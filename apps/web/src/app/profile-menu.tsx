@@ -1,5 +1,5 @@
 import { themeChoiceLabels, themeChoices, type Profile, type ThemeChoice } from '@shutterdesk/core';
-import { Bug, CreditCard, LogOut, MessageSquareText, Monitor, Moon, Sun, UserRound } from 'lucide-react';
+import { Bug, CreditCard, Keyboard, LogOut, MessageSquareText, Monitor, Moon, Sun, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import {
@@ -28,8 +28,19 @@ const menuLinks = [
 
 const themeIcons = { system: Monitor, light: Sun, dark: Moon } as const;
 
-/** The signed-in user's menu in the header. Loaded on demand by AppLayout (MenuOnDemand). */
-export default function ProfileMenu({ user, defaultOpen }: { user: Profile; defaultOpen: boolean }) {
+/**
+ * The signed-in user's menu in the header. Loaded on demand by AppLayout (MenuOnDemand). "Keyboard shortcuts"
+ * opens the list that "?" opens, for whoever cannot press "?" (a touch screen).
+ */
+export default function ProfileMenu({
+  user,
+  defaultOpen,
+  onShowShortcuts,
+}: {
+  user: Profile;
+  defaultOpen: boolean;
+  onShowShortcuts: () => void;
+}) {
   const { logout, isPending } = useLogoutAction();
   const billingEnabled = usePublicConfig().data?.billingEnabled === true;
   const links = menuLinks.filter(({ to }) => billingEnabled || to !== '/subscription/manage');
@@ -56,6 +67,10 @@ export default function ProfileMenu({ user, defaultOpen }: { user: Profile; defa
               </Link>
             </DropdownMenuItem>
           ))}
+          <DropdownMenuItem onSelect={onShowShortcuts}>
+            <Keyboard aria-hidden="true" />
+            Keyboard shortcuts
+          </DropdownMenuItem>
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuLabel id={themeLabelId} className="pb-1 text-xs font-medium text-muted-foreground">

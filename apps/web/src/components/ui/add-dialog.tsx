@@ -1,9 +1,13 @@
 import { Plus } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAddNewRequest } from '../../lib/shortcut-targets';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogTrigger } from './dialog';
 
-/** An 'Add New …' button and its dialog; the form inside gets `close` for when it has saved. */
+/**
+ * An 'Add New …' button and its dialog; the form inside gets `close` for when it has saved. The dialog also opens
+ * when the page is reached by the "n c" or "n l" keyboard shortcut (lib/shortcut-targets.ts).
+ */
 export function AddDialog({
   label,
   description,
@@ -15,6 +19,12 @@ export function AddDialog({
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const { requested, take } = useAddNewRequest();
+  if (requested && !open) setOpen(true);
+  useEffect(() => {
+    if (requested) take();
+  }, [requested, take]);
+
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>

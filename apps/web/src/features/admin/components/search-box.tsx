@@ -1,6 +1,7 @@
 import { adminSearchDebounceMs, adminSearchMaxLength } from '@shutterdesk/core';
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { listFiltersProps } from '../../../lib/shortcut-targets';
 
 /**
  * The search field of an admin list: it asks again once typing has paused (so each key does not cost a request),
@@ -31,7 +32,7 @@ export function SearchBox({
   }, [text, value]);
 
   return (
-    <div className="relative w-full min-w-0 sm:max-w-xs">
+    <div className="relative w-full min-w-0 sm:max-w-xs" {...listFiltersProps}>
       <Search
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
         aria-hidden="true"

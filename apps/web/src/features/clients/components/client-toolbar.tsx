@@ -2,6 +2,7 @@ import { clientTexts, type ClientHeaders } from '@shutterdesk/core';
 import { DatePicker } from '../../../components/ui/date-picker';
 import { DeleteModeControls } from '../../../components/ui/delete-mode-controls';
 import { MonthYearPicker } from '../../../components/ui/month-year-picker';
+import { listFiltersProps } from '../../../lib/shortcut-targets';
 import type { ChecklistGroup } from '../columns';
 import type { ClientListTracker } from '../use-client-tracker';
 import { SelectColumnsMenu } from './select-columns-menu';
@@ -18,7 +19,7 @@ export function ClientToolbar({
 }) {
   const { sessionDate } = list.filters;
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2" {...listFiltersProps}>
       <MonthYearPicker
         label="Filter by session month"
         value={sessionDate && sessionDate.kind !== 'day' ? sessionDate : null}

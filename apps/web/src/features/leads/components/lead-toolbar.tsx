@@ -3,6 +3,7 @@ import { DeleteModeControls } from '../../../components/ui/delete-mode-controls'
 import { MonthYearPicker } from '../../../components/ui/month-year-picker';
 import { Select } from '../../../components/ui/select';
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';
+import { listFiltersProps } from '../../../lib/shortcut-targets';
 import type { StatusFilter } from '../lead-list';
 import type { LeadListTracker } from '../use-lead-tracker';
 
@@ -12,7 +13,7 @@ const allPlatforms = 'all';
 export function LeadToolbar({ list, rate }: { list: LeadListTracker; rate: number }) {
   const { filters, changeFilters } = list;
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2" {...listFiltersProps}>
       <ToggleGroup
         type="single"
         aria-label="Show leads"
