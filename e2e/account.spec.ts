@@ -1,15 +1,9 @@
 import { accountTexts, authTexts, billingTexts, notificationCategories, twoFactorTexts } from '@shutterdesk/core';
-import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { Secret, TOTP } from 'otpauth';
+import { openSection } from './support/account-sections';
 import { expect, test } from './support/fixtures';
-
-/** Opens one section of the account settings' accordion by its heading. */
-async function openSection(page: Page, title: string) {
-  const trigger = page.getByRole('heading', { name: new RegExp(`^${title}`) }).getByRole('button');
-  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-}
 
 test.describe('[ACCOUNT] settings', () => {
   test('the profile menu leads here; the name saves at once and a new e-mail after its link is followed', async ({

@@ -47,8 +47,13 @@ describe.each(testDatabaseKinds)('[LEADS] on %s', (kind) => {
   }
 
   /** A lead as the list shows it: without what no screen reads from the list. */
-  const asListed = ({ contacted: _contacted, pricingSent: _pricingSent, createdAt: _createdAt, ...listed }: Lead) =>
-    listed;
+  const asListed = ({
+    contacted: _contacted,
+    contactedAt: _contactedAt,
+    pricingSent: _pricingSent,
+    createdAt: _createdAt,
+    ...listed
+  }: Lead) => listed;
   const listLeads = async (browser: TestAgent) => {
     const response = await send<{ leads: Lead[] }>(browser, 'GET', '/api/leads');
     expect(response.status).toBe(200);
@@ -81,6 +86,7 @@ describe.each(testDatabaseKinds)('[LEADS] on %s', (kind) => {
         booked: false,
         sessionPackage: '',
         contacted: false,
+        contactedAt: null,
         pricingSent: false,
         followUp: '',
         bookingStatus: 'pending',

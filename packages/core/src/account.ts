@@ -7,6 +7,7 @@ import {
   type NotificationPreferences,
   type ProfileLinks,
 } from './options';
+import { leadWaitingHours } from './notifications';
 import { emailField, personNameField, timeZoneField } from './schemas';
 
 /** Account settings (docs/product.md, "Account settings"): the forms' shapes, rules and texts. */
@@ -23,6 +24,13 @@ export const accountTexts = {
   linksUpdated: 'Links updated successfully',
   preferencesUpdated: 'Notification preferences updated successfully',
   preferencesFailed: 'Failed to update notification preferences',
+  leadWaiting: {
+    label: 'New lead waiting after (hours)',
+    hint: 'A reminder when a new lead is still not contacted this long after it arrived (the Leads switch turns it off).',
+    save: 'Save hours',
+    saved: (hours: number) => `New lead reminder set to ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+    failed: 'We could not save the hours. Check your connection.',
+  },
   categoryTasks: 'Category Tasks',
   samePassword: 'You cannot set old password as new password',
   passwordsDoNotMatch: 'New passwords do not match',
@@ -67,6 +75,19 @@ export type ProfileLinksRequest = z.input<typeof profileLinksSchema>;
 /** PUT /api/profile/timezone: the zone the routines' periods and the reminders follow. */
 export const timeZoneRequestSchema = z.object({ timezone: timeZoneField });
 export type TimeZoneRequest = z.infer<typeof timeZoneRequestSchema>;
+
+/**
+ * PUT /api/profile/lead-waiting-hours: how long a new lead may wait to be contacted before 'New lead waiting'. Whole
+ * hours, at least one and at most a week: a longer wait would only remind of an inquiry already lost.
+ */
+export const leadWaitingHoursSchema = z.strictObject({
+  hours: z
+    .number({ error: 'Please enter the number of hours as a number.' })
+    .int('Please enter a whole number of hours.')
+    .min(leadWaitingHours.min, `Please enter at least ${leadWaitingHours.min} hour.`)
+    .max(leadWaitingHours.max, `Please enter at most ${leadWaitingHours.max} hours (one week).`),
+});
+export type LeadWaitingHoursRequest = z.infer<typeof leadWaitingHoursSchema>;
 
 /** The Profile section: a changed e-mail goes through a confirmation link, the name is saved at once. */
 export const accountProfileSchema = z.object({ name: personNameField, email: emailField });

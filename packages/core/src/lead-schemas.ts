@@ -56,6 +56,11 @@ export const leadSchema = z
     booked: z.boolean(),
     sessionPackage: z.union([z.enum(sessionPackages), z.literal('')]),
     contacted: z.boolean(),
+    /**
+     * When Contacted was first ticked; later unticks and ticks leave it. Null while never ticked, and for leads
+     * stored before it was recorded (unknown).
+     */
+    contactedAt: z.string().nullable(),
     pricingSent: z.boolean(),
     /** The follow-up date, yyyy-MM-dd or ''. */
     followUp: z.string(),
@@ -69,7 +74,7 @@ export type Lead = z.infer<typeof leadSchema>;
 
 /** A lead as Lead Flow's list shows it: what the table and its dialogs read. */
 export const leadListRowSchema = leadSchema
-  .omit({ contacted: true, pricingSent: true, createdAt: true })
+  .omit({ contacted: true, contactedAt: true, pricingSent: true, createdAt: true })
   .meta({ id: 'LeadListRow' });
 export type LeadListRow = z.infer<typeof leadListRowSchema>;
 

@@ -80,6 +80,10 @@ describe('notificationDestination', () => {
       path: '/leads',
       actionLabel: 'View Lead Details',
     });
+    expect(notificationDestination('LeadAwaitingContact')).toEqual({
+      path: '/leads',
+      actionLabel: 'View Lead Details',
+    });
     expect(notificationDestination('ClientPendingContractStart')).toEqual({
       path: '/clients',
       actionLabel: 'Manage Client',
@@ -107,6 +111,7 @@ describe('notification titles', () => {
       'Client Contract Signature Required',
       'Client Outstanding Invoice Alert',
       'New Website Inquiry',
+      'New lead waiting',
     ]);
     expect(notificationTitle('SomethingNew')).toBe('Notification');
   });
@@ -159,6 +164,9 @@ describe('message templates', () => {
     );
     expect(fillTemplate(reminderMessages.LeadMissingFollowUp, ['Ruby Vance'])).toBe(
       'A lead has been added without a follow-up date: Ruby Vance. Set a follow-up date so the inquiry does not go cold.',
+    );
+    expect(fillTemplate(reminderMessages.LeadAwaitingContact.other, ['Ruby Vance', 24])).toBe(
+      'A lead has not been contacted within 24 hours: Ruby Vance. Reach out before the inquiry goes cold.',
     );
   });
 });

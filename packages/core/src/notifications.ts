@@ -7,7 +7,7 @@
  */
 import { type NotificationCategory, type NotificationPreferences, type TaskCategory } from './options';
 
-/** The notification types: eight reminders, and a website inquiry's arrival. */
+/** The notification types: nine reminders, and a website inquiry's arrival. */
 export const notificationTypes = [
   'PriorityTaskReminderDaily',
   'CategoryTaskReminderDaily',
@@ -18,6 +18,7 @@ export const notificationTypes = [
   'ClientPendingContractStart',
   'ClientUnclearedInvoice',
   'WebsiteInquiry',
+  'LeadAwaitingContact',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -36,6 +37,7 @@ export const notificationTitles: Record<NotificationType, string> = {
   ClientPendingContractStart: 'Client Contract Signature Required',
   ClientUnclearedInvoice: 'Client Outstanding Invoice Alert',
   WebsiteInquiry: 'New Website Inquiry',
+  LeadAwaitingContact: 'New lead waiting',
 };
 
 export const fallbackNotificationTitle = 'Notification';
@@ -80,6 +82,11 @@ export const reminderMessages = {
     upcoming: "%1$s's invoice is still unpaid and the %2$s session is on %3$s.",
     past: "%1$s's invoice is still unpaid; the %2$s session was on %3$s.",
   },
+  /** %1$s: the lead's name; %2$s: the user's waiting time in hours. */
+  LeadAwaitingContact: {
+    one: 'A lead has not been contacted within 1 hour: %1$s. Reach out before the inquiry goes cold.',
+    other: 'A lead has not been contacted within %2$s hours: %1$s. Reach out before the inquiry goes cold.',
+  },
 } as const;
 
 /** How a message names several things: the first few, then how many more (%1$s: the names; %2$s: the rest). */
@@ -109,7 +116,16 @@ export const reminderSchedule = {
   contractWindowDays: 7,
   /** An unpaid invoice: when the session is at most this many days ahead, or past. */
   invoiceWindowDays: 3,
+  /**
+   * A lead not contacted: due once its arrival is the user's waiting hours (leadWaitingHours) ago. Only leads that
+   * arrived within this many days are looked at, enough for the longest wait and a week of missed ticks, so the
+   * tick does not scan every lead a user never ticked Contacted on.
+   */
+  leadAwaitingContactLookbackDays: 14,
 } as const;
+
+/** How many hours a new lead may wait to be contacted before 'New lead waiting' (Notification Settings). */
+export const leadWaitingHours = { default: 24, min: 1, max: 168 } as const;
 
 /** What a user can turn off in notification_preferences; category task reminders also per category. */
 export type ReminderPreference = 'priorityTasks' | 'categoryTasks' | 'leads' | 'clients';
@@ -124,6 +140,7 @@ export const reminderPreferences: Record<NotificationType, ReminderPreference> =
   ClientPendingContractStart: 'clients',
   ClientUnclearedInvoice: 'clients',
   WebsiteInquiry: 'leads',
+  LeadAwaitingContact: 'leads',
 };
 
 /** The preferences map names the Client Flow area "Client Workflow". */

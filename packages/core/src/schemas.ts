@@ -153,6 +153,8 @@ export const profileSchema = z
       postSession: checklistHeadersSchema,
     }) satisfies z.ZodType<ClientHeaders>,
     notificationPreferences: notificationPreferencesResultSchema,
+    /** Hours a new lead may wait to be contacted before the 'New lead waiting' reminder. */
+    leadWaitingHours: z.number().int(),
     isBanned: z.boolean(),
     isAdmin: z.boolean(),
     /** Sign-in asks for an authenticator code (set up and turned off in the account settings). */

@@ -31,6 +31,7 @@ export function toProfile(row: ProfileRow, twoFactorEnabled: boolean, adminEmail
     timezone: row.timezone,
     clientHeaders: row.clientHeaders,
     notificationPreferences: row.notificationPreferences,
+    leadWaitingHours: row.leadWaitingHours,
     isBanned: row.bannedAt !== null,
     isAdmin: isAdminAccount(row.isAdmin, row.email, adminEmails),
     twoFactorEnabled,

@@ -1,6 +1,7 @@
 import {
   deleteAccountResponseSchema,
   deleteAccountSchema,
+  leadWaitingHoursSchema,
   profileLinksSchema,
   timeZoneRequestSchema,
 } from '../account';
@@ -66,6 +67,18 @@ export const accountContracts = {
     summary: "Sets the time zone the routines' periods and the reminders follow.",
     access: 'user',
     request: { body: timeZoneRequestSchema },
+    response: profileSchema,
+    errors: ['PROFILE_NOT_FOUND'],
+  }),
+  setLeadWaitingHours: endpoint({
+    operationId: 'setLeadWaitingHours',
+    method: 'put',
+    path: '/api/profile/lead-waiting-hours',
+    tags,
+    summary:
+      "Sets how many whole hours (1 to 168) a new lead may wait to be contacted before the 'New lead waiting' reminder.",
+    access: 'user',
+    request: { body: leadWaitingHoursSchema },
     response: profileSchema,
     errors: ['PROFILE_NOT_FOUND'],
   }),

@@ -22,6 +22,13 @@ export const leads = pgTable(
     booked: boolean('booked').notNull().default(false),
     sessionPackage: text('session_package').$type<SessionPackage>(),
     contacted: boolean('contacted').notNull().default(false),
+    /** When Contacted was first ticked, kept through later unticks; null if never, or unknown (leads stored before). */
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    /**
+     * Whether 'New lead waiting' watches this lead: true for leads added in the app or through the website form,
+     * false for imported leads and those stored before the reminder existed (docs/decisions/0015-lead-waiting.md).
+     */
+    remindIfUncontacted: boolean('remind_if_uncontacted').notNull().default(false),
     pricingSent: boolean('pricing_sent').notNull().default(false),
     followUp: date('follow_up', { mode: 'string' }),
     /** Read through normalizeBookingStatus: anything unknown counts as 'pending'. */
@@ -52,6 +59,10 @@ export const leads = pgTable(
     index('leads_client_idx')
       .on(table.clientId)
       .where(sql`${table.clientId} is not null`),
+    // The 'New lead waiting' tick reads only recent leads still waiting (reminder-queries.ts).
+    index('leads_awaiting_contact_idx')
+      .on(table.createdAt)
+      .where(sql`${table.remindIfUncontacted} and ${table.contactedAt} is null`),
     check('leads_source_known', sql`${table.source} in ('1', '2', '3', '4', '5', '6', '7')`),
   ],
 );

@@ -2,6 +2,7 @@ import {
   defaultClientHeaders,
   defaultLinks,
   defaultNotificationPreferences,
+  leadWaitingHours,
   type CategoryNames,
   type ClientHeaders,
   type NotificationPreferences,
@@ -35,6 +36,8 @@ export const profiles = pgTable(
       .$type<NotificationPreferences>()
       .notNull()
       .default(defaultNotificationPreferences()),
+    /** Hours a new lead may wait to be contacted before its 'New lead waiting' reminder. */
+    leadWaitingHours: integer('lead_waiting_hours').notNull().default(leadWaitingHours.default),
     /** When an admin banned the user; null while they are not banned. The column keeps its first name. */
     bannedAt: timestamp('is_banned', { withTimezone: true }),
     isAdmin: boolean('is_admin').notNull().default(false),
@@ -47,6 +50,10 @@ export const profiles = pgTable(
   (table) => [
     check('profiles_points_not_negative', sql`${table.points} >= 0`),
     check('profiles_subscription_known', sql`${table.subscription} in ('free-trial', 'paid')`),
+    check(
+      'profiles_lead_waiting_hours_range',
+      sql`${table.leadWaitingHours} between ${sql.raw(String(leadWaitingHours.min))} and ${sql.raw(String(leadWaitingHours.max))}`,
+    ),
   ],
 );
 

@@ -14,7 +14,7 @@ import { ensureProfile, updateProfileSettings } from './service';
  * GET /api/session, the browser's one question on every page load: a visitor gets 200 { signedIn: false } rather
  * than a 401, so a signed-out page load makes no failed request; a banned user still gets the profile, which is how
  * the banned screen knows to show. GET and POST /api/profile read and create the signed-in user's profile; PUT
- * /api/profile/links and /timezone save those account settings; POST /api/account/delete ends the account and GET /api/account/export downloads it. Name,
+ * /api/profile/links, /timezone and /lead-waiting-hours save those account settings; POST /api/account/delete ends the account and GET /api/account/export downloads it. Name,
  * e-mail and password go through better-auth.
  */
 export function accountRoutes(
@@ -49,6 +49,10 @@ export function accountRoutes(
     })
     .openapi(route(apiContracts.setTimeZone), async (c) => {
       await updateProfileSettings(db, c.get('userId'), { timezone: c.req.valid('json').timezone });
+      return c.json(await readProfile(db, c.get('userId'), adminEmails), 200);
+    })
+    .openapi(route(apiContracts.setLeadWaitingHours), async (c) => {
+      await updateProfileSettings(db, c.get('userId'), { leadWaitingHours: c.req.valid('json').hours });
       return c.json(await readProfile(db, c.get('userId'), adminEmails), 200);
     })
     .openapi(route(apiContracts.exportAccountData), async (c) => {

@@ -41,11 +41,11 @@ export async function grantAdmin(db: Database, email: string): Promise<boolean> 
   return true;
 }
 
-/** Saves what the account settings change on the profile itself: the links, the time zone. */
+/** Saves what the account settings change on the profile itself: the links, the time zone, the lead waiting hours. */
 export async function updateProfileSettings(
   db: Database,
   userId: string,
-  change: { links: ProfileLinks } | { timezone: string },
+  change: { links: ProfileLinks } | { timezone: string } | { leadWaitingHours: number },
 ): Promise<void> {
   const updated = await db
     .update(profiles)

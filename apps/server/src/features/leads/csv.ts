@@ -14,11 +14,14 @@ import { csvExportStream, importedRowTime, insertImportedRows, runImport } from 
 import type { ImportChecks } from '../../records/import-checks';
 import { nullIfBlank } from '../../records/owned-rows';
 import { toLead } from './rows';
-import { leadFilterCondition, leadOrders, type LeadListQuery } from './service';
+import { firstContactedAt, leadFilterCondition, leadOrders, type LeadListQuery } from './service';
 
 const nameAndDate = (name: string, date: string) => `${name.trim().toLowerCase()}\u0000${date}`;
 
-/** The fields of a lead an import writes; the missing-follow-up reminder is not made for imported leads. */
+/**
+ * The fields of a lead an import writes. Imported leads get neither the missing-follow-up reminder nor 'New lead
+ * waiting' (remind_if_uncontacted stays false): they are records brought from elsewhere, not inquiries arriving.
+ */
 const leadFields = (row: ImportedLead) => ({
   ...row.lead,
   contactMethod: nullIfBlank(row.lead.contactMethod),
@@ -58,7 +61,10 @@ export function importLeads(
       await insertImportedRows(
         tx,
         leads,
-        rows.map((row, position) => ({ userId, ...leadFields(row), createdAt: importedRowTime(now, position) })),
+        rows.map((row, position) => {
+          const createdAt = importedRowTime(now, position);
+          return { userId, ...leadFields(row), contactedAt: row.contacted ? createdAt : null, createdAt };
+        }),
       );
     },
     async update(tx, row, id) {
@@ -70,7 +76,7 @@ export function importLeads(
       );
       await tx
         .update(leads)
-        .set(changes)
+        .set({ ...changes, ...(changes.contacted === true && { contactedAt: firstContactedAt(now) }) })
         .where(and(eq(leads.id, id), eq(leads.userId, userId)));
     },
   });

@@ -89,7 +89,7 @@ export function leadRoutes(
     .openapi(route(apiContracts.updateLead), async (c) => {
       const userId = c.get('userId');
       const { id } = c.req.valid('param');
-      return c.json(leadList.changed(userId, await updateLead(db, userId, id, c.req.valid('json'))), 200);
+      return c.json(leadList.changed(userId, await updateLead(db, userId, id, c.req.valid('json'), clock.now())), 200);
     })
     .openapi(route(apiContracts.deleteLead), async (c) => {
       const userId = c.get('userId');

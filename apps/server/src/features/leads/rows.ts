@@ -6,6 +6,7 @@ export function toLead(row: LeadRow): Lead {
   return {
     ...toLeadListRow(row),
     contacted: row.contacted,
+    contactedAt: row.contactedAt?.toISOString() ?? null,
     pricingSent: row.pricingSent,
     createdAt: row.createdAt.toISOString(),
   };

@@ -134,6 +134,8 @@ export async function createLead(
         followUp: nullIfBlank(request.followUp),
         sessionPackage: nullIfBlank(request.sessionPackage),
         createdAt: now,
+        // Added here or sent through the website form: a lead that may be waiting for its first reply.
+        remindIfUncontacted: true,
       })
       .returning();
     if (!inserted) throw new Error('The new lead was not returned');
@@ -144,18 +146,25 @@ export async function createLead(
   return toLead(row);
 }
 
+/** contacted_at as ticking Contacted sets it: the first tick's time, which later unticks and ticks keep. */
+export function firstContactedAt(now: Date): SQL<Date> {
+  return sql<Date>`coalesce(${leads.contactedAt}, ${now.toISOString()}::timestamptz)`;
+}
+
 /** PATCH /api/leads/:id: any field edited in place; unticking Booked makes the lead pending (the schema's rule). */
 export async function updateLead(
   db: Database,
   userId: string,
   leadId: string,
   changes: z.output<typeof updateLeadSchema>,
+  now: Date,
 ): Promise<Lead> {
   const { contactMethod, followUp, sessionPackage, ...rest } = changes;
   const [row] = await db
     .update(leads)
     .set({
       ...rest,
+      ...(changes.contacted && { contactedAt: firstContactedAt(now) }),
       ...(contactMethod !== undefined && { contactMethod: nullIfBlank(contactMethod) }),
       ...(followUp !== undefined && { followUp: nullIfBlank(followUp) }),
       ...(sessionPackage !== undefined && { sessionPackage: nullIfBlank(sessionPackage) }),

@@ -85,7 +85,10 @@ export default function AccountPage() {
         description="Which reminders you get"
         icon={BellRing}
       >
-        <NotificationsSection preferences={profile.notificationPreferences} />
+        <NotificationsSection
+          preferences={profile.notificationPreferences}
+          leadWaitingHours={profile.leadWaitingHours}
+        />
       </SettingsSection>
       <SettingsSection
         title={studioLinkTexts.calendarFeed.title}

@@ -76,6 +76,14 @@ export function useSaveTimeZone() {
   });
 }
 
+export function useSaveLeadWaitingHours() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hours: number) => api('PUT /api/profile/lead-waiting-hours', { body: { hours } }),
+    onSuccess: (profile) => setSessionProfile(queryClient, profile),
+  });
+}
+
 /**
  * Saves the whole set of reminder preferences. The switches move at once (the profile in the cache is updated
  * before the server answers) and move back if the save fails.

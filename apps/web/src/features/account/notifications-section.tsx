@@ -9,15 +9,22 @@ import { useId } from 'react';
 import { Switch } from '../../components/ui/switch';
 import { notify } from '../../lib/toast';
 import { useSavePreferences } from './api';
+import { LeadWaitingHoursForm } from './lead-waiting-hours-form';
 
 const mainSwitches = [
   { key: 'priorityTasks', label: 'Priority Tasks', hint: 'Priority tasks still open near the end of the day' },
-  { key: 'leads', label: 'Leads', hint: 'Follow-ups that are missing or due soon' },
+  { key: 'leads', label: 'Leads', hint: 'Follow-ups that are missing or due soon, and new leads waiting' },
   { key: 'clients', label: 'Clients', hint: 'Contracts to sign and invoices still open' },
 ] as const;
 
-/** Every switch saves at once; a failed save moves it back. */
-export function NotificationsSection({ preferences }: { preferences: NotificationPreferences }) {
+/** Every switch saves at once; a failed save moves it back. The lead waiting hours are a form of their own. */
+export function NotificationsSection({
+  preferences,
+  leadWaitingHours,
+}: {
+  preferences: NotificationPreferences;
+  leadWaitingHours: number;
+}) {
   const save = useSavePreferences();
   const apply = (next: NotificationPreferences) =>
     save.mutate(next, {
@@ -38,6 +45,7 @@ export function NotificationsSection({ preferences }: { preferences: Notificatio
           />
         ))}
       </ul>
+      <LeadWaitingHoursForm hours={leadWaitingHours} />
       <div className="grid gap-2">
         <ul className="grid gap-1">
           <SwitchRow

@@ -23,6 +23,7 @@ function lead(id: string, changes: Partial<Lead> = {}): Lead {
     booked: false,
     sessionPackage: '',
     contacted: false,
+    contactedAt: null,
     pricingSent: false,
     followUp: '',
     bookingStatus: 'pending',

@@ -14,6 +14,7 @@ const booked: Lead = {
   booked: true,
   sessionPackage: '',
   contacted: false,
+  contactedAt: null,
   pricingSent: false,
   followUp: '',
   bookingStatus: 'booked',

@@ -26,7 +26,7 @@ const periodKeyFormats: Record<TaskFrequency, string> = {
   yearly: 'YYYY',
 };
 
-/** The frequencies with a category task reminder; yearly routines have none (the nine notification types are fixed). */
+/** The frequencies with a category task reminder; yearly routines have none. */
 type RemindedFrequency = Exclude<TaskFrequency, 'yearly'>;
 
 /** Core's formatDate ('MMM d, yyyy', e.g. 'Nov 9, 2026') in to_char's words. */
@@ -50,7 +50,7 @@ export interface TickMoment {
  */
 function recipients({ now, timeZones }: TickMoment): SQL {
   return sql`
-    select p.id as user_id, p.notification_preferences as preferences,
+    select p.id as user_id, p.notification_preferences as preferences, p.lead_waiting_hours as waiting_hours,
       (${now.toISOString()}::timestamptz at time zone coalesce(z.name, 'UTC')) as local_now
     from profiles p
     left join unnest(string_to_array(${timeZones}::text, ',')) as z(name) on z.name = p.timezone
@@ -148,6 +148,28 @@ function leadFollowUpReminders(tick: TickMoment): SQL {
 }
 
 /**
+ * 'New lead waiting': a pending lead added in the app or through the website form and never contacted, once it
+ * arrived the user's waiting hours ago. Counted in absolute time from its arrival, so the time zone does not move
+ * it. Once per lead (the period key is empty): changing the hours later does not repeat it. A lead contacted,
+ * booked, marked not booked, converted (booked) or deleted before then never gets it.
+ */
+function leadAwaitingContactReminders(tick: TickMoment): SQL {
+  const type = 'LeadAwaitingContact';
+  const templates = reminderMessages[type];
+  const now = sql`${tick.now.toISOString()}::timestamptz`;
+  return sql`
+    select r.user_id, ${typeAndTitle(type)}, l.id::text as subject, ''::text as period_key,
+      format(case when r.waiting_hours = 1 then ${templates.one}::text else ${templates.other}::text end,
+        l.name, r.waiting_hours) as message
+    from (${recipients(tick)}) r
+    join leads l on l.user_id = r.user_id
+    where l.remind_if_uncontacted and l.contacted_at is null
+      and l.created_at > ${now} - make_interval(days => ${reminderSchedule.leadAwaitingContactLookbackDays}::int)
+      and l.created_at <= ${now} - make_interval(hours => r.waiting_hours)
+      and ${unbookedLead} and l.booking_status <> 'not booked' and ${preferenceAllows(type)}`;
+}
+
+/**
  * Clients whose session is within 7 days with the contract unsigned: from 09:00, once per client and session
  * date (moving the session re-arms it).
  */
@@ -188,6 +210,7 @@ export const scheduledReminders: Record<ScheduledReminderType, (tick: TickMoment
   CategoryTaskReminderWeekly: (tick) => categoryTaskReminders('weekly', tick),
   CategoryTaskReminderMonthly: (tick) => categoryTaskReminders('monthly', tick),
   LeadFollowUpApproaching: leadFollowUpReminders,
+  LeadAwaitingContact: leadAwaitingContactReminders,
   ClientPendingContractStart: contractReminders,
   ClientUnclearedInvoice: invoiceReminders,
 };
