@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 
 /**
  * Whether the part of a screen that waits for `ready` (its rows, its cards) may be drawn. The first time `ready`
@@ -8,4 +8,18 @@ import { useDeferredValue } from 'react';
  */
 export function useDrawnInBackground(ready: boolean): boolean {
   return useDeferredValue(ready, false);
+}
+
+/**
+ * How many of a screen's `count` heavy parts (the dashboard's category cards) may be drawn: one more after each
+ * time the screen is drawn, each in the background. A background render is cut into slices, but what it draws is
+ * put on the page in one go; one part at a time keeps each of those steps short on a phone. A part added later
+ * comes one render after it is asked for.
+ */
+export function useDrawnOneByOne(count: number): number {
+  const [drawn, setDrawn] = useState(0);
+  useEffect(() => {
+    if (drawn < count) startTransition(() => setDrawn(drawn + 1));
+  }, [drawn, count]);
+  return Math.min(drawn, count);
 }

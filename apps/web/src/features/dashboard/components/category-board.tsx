@@ -9,7 +9,7 @@ import { tasksOfCategory, type TaskFilter } from '../task-filters';
 import { moveId } from '../task-lists';
 import { CategoryCard } from './category-card';
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { useDrawnInBackground } from '../../../lib/use-drawn-in-background';
+import { useDrawnOneByOne } from '../../../lib/use-drawn-in-background';
 
 /** The category cards in the profile's order; dragging a card's grip puts the cards in a new order. */
 export function CategoryBoard({ profile, filter }: { profile: Profile; filter: TaskFilter }) {
@@ -19,10 +19,11 @@ export function CategoryBoard({ profile, filter }: { profile: Profile; filter: T
   const nameOf = (category: TaskCategory) => categoryDisplayName(category, profile.categoryNames);
   const names = new Map<string, string>(categories.map((category) => [category, nameOf(category)]));
 
-  // The cards are the heaviest part of the page; nothing sits below the board to move when they come.
-  const drawn = useDrawnInBackground(tasks.isSuccess);
+  // The cards are the heaviest part of the page, drawn one at a time in the places their skeletons hold; nothing
+  // sits below the board to move when they come.
+  const drawn = useDrawnOneByOne(tasks.isSuccess ? categories.length : 0);
 
-  if (tasks.isPending || (tasks.isSuccess && !drawn)) return <CategoryBoardSkeleton count={categories.length} />;
+  if (tasks.isPending || (tasks.isSuccess && drawn === 0)) return <CategoryBoardSkeleton count={categories.length} />;
   if (tasks.isError) {
     return (
       <LoadFailed
@@ -41,17 +42,21 @@ export function CategoryBoard({ profile, filter }: { profile: Profile; filter: T
       onMove={(activeId, overId) => reorderCategories.mutate({ categories: moveId(categories, activeId, overId) })}
     >
       <div className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-        {categories.map((category) => (
-          <CategoryCard
-            key={category}
-            category={category}
-            name={nameOf(category)}
-            tasks={tasksOfCategory(tasks.data, category)}
-            filter={filter}
-            linkUrl={profile.links[categoryLinkKeys[category]]}
-            onlyCard={categories.length === 1}
-          />
-        ))}
+        {categories.map((category, index) =>
+          index < drawn ? (
+            <CategoryCard
+              key={category}
+              category={category}
+              name={nameOf(category)}
+              tasks={tasksOfCategory(tasks.data, category)}
+              filter={filter}
+              linkUrl={profile.links[categoryLinkKeys[category]]}
+              onlyCard={categories.length === 1}
+            />
+          ) : (
+            <CategoryCardSkeleton key={category} />
+          ),
+        )}
       </div>
     </ReorderableList>
   );
@@ -62,13 +67,19 @@ function CategoryBoardSkeleton({ count }: { count: number }) {
     <div role="status" className="grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
       <span className="sr-only">Loading tasks</span>
       {Array.from({ length: count }, (_, index) => (
-        <Card key={index} className="grid gap-3 p-4">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-9" />
-          <Skeleton className="h-9" />
-          <Skeleton className="h-9" />
-        </Card>
+        <CategoryCardSkeleton key={index} />
       ))}
     </div>
+  );
+}
+
+function CategoryCardSkeleton() {
+  return (
+    <Card aria-hidden="true" className="grid gap-3 p-4">
+      <Skeleton className="h-6 w-1/2" />
+      <Skeleton className="h-9" />
+      <Skeleton className="h-9" />
+      <Skeleton className="h-9" />
+    </Card>
   );
 }
