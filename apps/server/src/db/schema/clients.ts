@@ -1,6 +1,8 @@
 import type { PostSession, PreSession, SessionPackage, SessionType } from '@shutterdesk/core';
+import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { searchKey } from '../search-key';
 
 /**
  * A client and their two checklists (spec "Client"). The session fields are columns, so the table can be
@@ -43,6 +45,8 @@ export const clients = pgTable(
       table.id.desc(),
     ),
     index('clients_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // Global search (features/search): a case- and accent-insensitive "contains" on the name.
+    index('clients_name_search_idx').using('gin', sql`${searchKey(table.name)} gin_trgm_ops`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { clients } from './clients';
+import { searchKey } from '../search-key';
 
 /** An inquiry that may become a client (spec "Lead"); source is the code '1' to '7'. */
 export const leads = pgTable(
@@ -53,6 +54,8 @@ export const leads = pgTable(
       .on(table.clientId)
       .where(sql`${table.clientId} is not null`),
     check('leads_source_known', sql`${table.source} in ('1', '2', '3', '4', '5', '6', '7')`),
+    // Global search (features/search): a case- and accent-insensitive "contains" on the name.
+    index('leads_name_search_idx').using('gin', sql`${searchKey(table.name)} gin_trgm_ops`),
   ],
 );
 

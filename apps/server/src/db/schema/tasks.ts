@@ -2,6 +2,7 @@ import type { TaskCategory, TaskFrequency } from '@shutterdesk/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { searchKey } from '../search-key';
 
 const knownFrequency = (column: unknown) => sql`${column} in ('daily', 'weekly', 'monthly', 'yearly')`;
 
@@ -26,6 +27,8 @@ export const tasks = pgTable(
   (table) => [
     index('tasks_user_category_position_idx').on(table.userId, table.category, table.position),
     check('tasks_frequency_known', knownFrequency(table.frequency)),
+    // Global search (features/search): a case- and accent-insensitive "contains" on the title.
+    index('tasks_title_search_idx').using('gin', sql`${searchKey(table.title)} gin_trgm_ops`),
   ],
 );
 
@@ -71,7 +74,10 @@ export const priorityTasks = pgTable(
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('priority_tasks_user_created_idx').on(table.userId, table.isArchived, table.createdAt)],
+  (table) => [
+    index('priority_tasks_user_created_idx').on(table.userId, table.isArchived, table.createdAt),
+    index('priority_tasks_title_search_idx').using('gin', sql`${searchKey(table.title)} gin_trgm_ops`),
+  ],
 );
 
 export type TaskRow = typeof tasks.$inferSelect;
