@@ -23,12 +23,14 @@ export const tasks = pgTable(
     /** The spec's "order": the place within the category card, set by dragging. */
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What global search reads: the title folded by searchKey (accents off, lower case), kept with the row. */
+    searchText: text('search_text').generatedAlwaysAs(searchKey(sql`"title"`)),
   },
   (table) => [
     index('tasks_user_category_position_idx').on(table.userId, table.category, table.position),
     check('tasks_frequency_known', knownFrequency(table.frequency)),
     // Global search (features/search): a case- and accent-insensitive "contains" on the title.
-    index('tasks_title_search_idx').using('gin', sql`${searchKey(table.title)} gin_trgm_ops`),
+    index('tasks_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -73,10 +75,13 @@ export const priorityTasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What global search reads: the title folded by searchKey (accents off, lower case), kept with the row. */
+    searchText: text('search_text').generatedAlwaysAs(searchKey(sql`"title"`)),
   },
   (table) => [
     index('priority_tasks_user_created_idx').on(table.userId, table.isArchived, table.createdAt),
-    index('priority_tasks_title_search_idx').using('gin', sql`${searchKey(table.title)} gin_trgm_ops`),
+    // Global search (features/search): a case- and accent-insensitive "contains" on the title.
+    index('priority_tasks_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

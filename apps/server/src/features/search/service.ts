@@ -18,28 +18,39 @@ interface SearchedKind {
   table: PgTable;
   id: Column;
   userId: Column;
+  /** The name or title shown. */
   text: Column;
+  /** Its folded form (searchKey), under a trigram index. */
+  key: Column;
   only?: SQL;
 }
 
 const searchedKinds: SearchedKind[] = [
-  { kind: 'client', table: clients, text: clients.name, userId: clients.userId, id: clients.id },
-  { kind: 'lead', table: leads, text: leads.name, userId: leads.userId, id: leads.id },
-  { kind: 'routine', table: tasks, text: tasks.title, userId: tasks.userId, id: tasks.id },
+  {
+    kind: 'client',
+    table: clients,
+    id: clients.id,
+    userId: clients.userId,
+    text: clients.name,
+    key: clients.searchText,
+  },
+  { kind: 'lead', table: leads, id: leads.id, userId: leads.userId, text: leads.name, key: leads.searchText },
+  { kind: 'routine', table: tasks, id: tasks.id, userId: tasks.userId, text: tasks.title, key: tasks.searchText },
   // An archived priority task is off the dashboard: there is nothing to jump to.
   {
     kind: 'priorityTask',
     table: priorityTasks,
-    text: priorityTasks.title,
-    userId: priorityTasks.userId,
     id: priorityTasks.id,
+    userId: priorityTasks.userId,
+    text: priorityTasks.title,
+    key: priorityTasks.searchText,
     only: sql`not ${priorityTasks.isArchived}`,
   },
 ];
 
 /**
  * GET /api/search: one statement, a `union all` of one ranked, limited select per kind. Each filters with a
- * "contains" `LIKE` on the folded name (searchKey), which the name's trigram index answers, then ranks: the
+ * "contains" `LIKE` on the folded name (search_text), which its trigram index answers, then ranks: the
  * exact name, a name that starts with the query, a word that does, then the rest, each by trigram likeness.
  */
 export async function search(db: Database, userId: string, query: string): Promise<SearchResult[]> {
@@ -48,8 +59,7 @@ export async function search(db: Database, userId: string, query: string): Promi
   const folded = searchKey(sql`${needle}`);
   const escaped = searchKey(sql`${escapeLike(needle)}`);
 
-  const selects = searchedKinds.map(({ kind, table, text, userId: owner, id, only }) => {
-    const key = searchKey(text);
+  const selects = searchedKinds.map(({ kind, table, id, userId: owner, text, key, only }) => {
     const rank = sql`case
       when ${key} = ${folded} then 0
       when ${key} like ${escaped} || '%' then 1
