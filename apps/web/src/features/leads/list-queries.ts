@@ -1,6 +1,7 @@
 import type { LeadList, LeadListRow } from '@shutterdesk/core';
 import type { RequestOf } from '@shutterdesk/core/api';
 import { api } from '../../lib/api';
+import { focusedLeadKey } from '../../lib/lead-link';
 import { readListView, searchOf, sortEntry, dateFilterEntries } from '../../lib/list-view';
 import { queryKeys } from '../../lib/query-keys';
 import { windowedListReads, type ListPage } from '../../lib/windowed-list';
@@ -17,9 +18,9 @@ export type LeadPage = ListPage<LeadListRow> & { bookingRate: number };
 export const leadListReads = windowedListReads<LeadListRow, LeadPage>({
   wholeKey: queryKeys.leads,
   pageKey: queryKeys.leadPage,
-  /** The status, inquiry month or year and source filters, and the sort. */
+  /** The status, inquiry month or year and source filters (which stand aside for a linked lead), and the sort. */
   viewQuery: (search) => {
-    const { filters, sort } = readListView(search, leadFiltersInSearch);
+    const { filters, sort } = readListView(search, leadFiltersInSearch, focusedLeadKey);
     return searchOf({
       status: filters.status === 'all' ? null : filters.status,
       ...dateFilterEntries(filters.inquiryDate),
