@@ -31,7 +31,7 @@ export const shortcuts: readonly Shortcut[] = [
   {
     keys: ['Ctrl', 'K'],
     together: true,
-    label: 'Search, or run a command (⌘ K on a Mac), also while you type',
+    label: 'Search, or run a command (⌘ K on a Mac)',
     group: 'Actions',
     action: { kind: 'openPalette' },
   },

@@ -28,7 +28,7 @@ export default function ShortcutsDialog({ open, onOpenChange, returnFocusTo }: O
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Keyboard shortcuts"
-        description="They work on every screen once you are signed in, but not while you type in a field."
+        description="They work on every screen once you are signed in, but not while you type in a field (Ctrl K does)."
         onCloseAutoFocus={focusBack(returnFocusTo)}
       >
         {groups.map((group) => (
