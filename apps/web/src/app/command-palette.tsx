@@ -1,5 +1,5 @@
 import { searchDebounceMs, searchNeedle } from '@shutterdesk/core';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Flag, ListChecks, Search, Target, UsersRound, type LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -40,11 +40,13 @@ function useSearchResults(query: string, open: boolean) {
     enabled: asked,
     // Rows change elsewhere in the app: a search a little while later asks again.
     staleTime: 5_000,
+    // The last answer stays while the next is on its way, so the list does not flicker as the user types.
+    placeholderData: keepPreviousData,
   });
   const searchable = isSearchable(needle);
   return {
     results: searchable && asked ? (answer.data?.results ?? []) : [],
-    searching: searchable && (settled !== needle || answer.isPending),
+    searching: searchable && (settled !== needle || answer.isPending || answer.isPlaceholderData),
     failed: searchable && answer.isError,
   };
 }
