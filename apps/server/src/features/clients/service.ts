@@ -10,7 +10,7 @@ import {
   type createClientSchema,
   type updateClientSchema,
 } from '@shutterdesk/core';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clients, profiles } from '../../db/schema';
