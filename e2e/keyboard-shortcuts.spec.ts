@@ -23,6 +23,7 @@ const listedShortcuts = [
   ['Add a new client', 'n', 'c'],
   ["Jump to the list's filters", '/'],
   ['Show these shortcuts', '?'],
+  ['Search, or run a command', 'Ctrl', 'K'],
 ];
 
 test('[SHORTCUTS] by keyboard alone: every screen, both Add forms, the list filters and the overlay', async ({
@@ -98,7 +99,7 @@ test('[SHORTCUTS] by keyboard alone: every screen, both Add forms, the list filt
       const row = overlay.getByRole('term').filter({ hasText: label! }).locator('xpath=..');
       await expect(row.locator('kbd'), label).toHaveText(keys);
     }
-    await expect(overlay.locator('kbd')).toHaveCount(12);
+    await expect(overlay.locator('kbd')).toHaveCount(14);
     await expectNoSeriousViolations(page, 'the keyboard shortcuts overlay');
 
     await press(page, 'Escape');

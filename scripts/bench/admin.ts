@@ -11,7 +11,7 @@ import { signedInAdmin } from '../../apps/server/src/testing/admin-factories';
 import type { Database } from '../../apps/server/src/db/client';
 import { TestAgent } from '../../apps/server/src/testing/test-agent';
 import type { Measurement } from './index';
-import { createBenchDatabase } from './process';
+import { createBenchDatabase, type BenchDatabase } from './process';
 
 /**
  * The admin users screens on PostgreSQL among 100,000 users with subscriptions: p99 of the list (a search and a
@@ -84,7 +84,7 @@ export async function seed(db: Database) {
  * The median and p99 of `samples` requests one after another, after a warm-up; every answer must be 200. The median
  * beside the p99 tells a slow query from a busy machine.
  */
-async function latencies(agent: TestAgent, pathOf: (index: number) => string) {
+export async function latencies(agent: TestAgent, pathOf: (index: number) => string) {
   const timings: number[] = [];
   for (let index = -20; index < samples; index++) {
     const started = performance.now();
@@ -104,19 +104,7 @@ export async function measureAdmin(): Promise<Measurement[]> {
     console.log('\n  (no PostgreSQL at BENCH_DATABASE_URL: the admin lists are measured on PostgreSQL only)');
     return [];
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-bench-admin-'));
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    AUTH_SECRET: randomBytes(32).toString('base64url'),
-    TRUST_PROXY: 'true',
-    LOG_LEVEL: 'warn',
-    REMINDER_INTERVAL_SECONDS: '0',
-  });
-  const server = await startServer({ env, logger: createLogger(env.LOG_LEVEL) });
+  const { server, close } = await startBenchServer(database, 'admin');
   try {
     const seeding = performance.now();
     await seed(server.database.db);
@@ -151,8 +139,34 @@ export async function measureAdmin(): Promise<Measurement[]> {
     );
     return rows;
   } finally {
-    await server.close();
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
+}
+
+/**
+ * The real server in this process on the bench database, with its data directory in a temporary folder; `close`
+ * stops it and drops the database.
+ */
+export async function startBenchServer(database: BenchDatabase, purpose: string) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `shutterdesk-bench-${purpose}-`));
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    AUTH_SECRET: randomBytes(32).toString('base64url'),
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+    REMINDER_INTERVAL_SECONDS: '0',
+  });
+  const server = await startServer({ env, logger: createLogger(env.LOG_LEVEL) });
+  return {
+    server,
+    async close() {
+      await server.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -11,6 +11,7 @@ import { measureCsv } from './csv';
 import { measureLighthouse } from './lighthouse';
 import { measureReminders } from './reminders';
 import { measureScale } from './scale';
+import { measureSearch } from './search';
 import { measureStartup } from './startup';
 
 export interface Measurement {
@@ -49,6 +50,7 @@ const sections: Record<string, [string, () => Promise<Measurement[]>]> = {
   csv: ['CSV import and export, 10,000 rows on PGlite', measureCsv],
   reminders: ['Reminder tick on PostgreSQL (one tick over every user)', measureReminders],
   admin: ['Admin users screens on PostgreSQL (100,000 users, one request at a time)', measureAdmin],
+  search: ['Global search on PostgreSQL (10,000 clients and 10,000 leads, one request at a time)', measureSearch],
   scale: ['Client Flow at scale on PostgreSQL (Chromium, first visit; Event Timing, median of 3)', measureScale],
   backup: ['Backup and restore (demo data plus 10,000 clients and 10,000 leads)', measureBackup],
   lighthouse: ['Lighthouse, performance (median of 3 by score)', measureLighthouse],

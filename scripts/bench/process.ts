@@ -113,6 +113,8 @@ export async function seedBenchData(env: Record<string, string>): Promise<Seeded
   return JSON.parse(await runScript('seed.ts', env)) as Seeded;
 }
 
+export type BenchDatabase = NonNullable<Awaited<ReturnType<typeof createBenchDatabase>>>;
+
 /**
  * A throwaway database on the local PostgreSQL (BENCH_DATABASE_URL names the server), or null when there is
  * none; `drop` removes it.

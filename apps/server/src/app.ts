@@ -30,6 +30,7 @@ import { healthRoutes } from './features/health/routes';
 import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { inquiryFormRoutes } from './features/inquiry-form/routes';
 import { leadRoutes } from './features/leads/routes';
+import { searchRoutes } from './features/search/routes';
 import { createLead } from './features/leads/service';
 import { notifyOfWebsiteInquiry } from './features/notifications/inquiry-notification';
 import type { NotificationFeed } from './features/notifications/live-feed';
@@ -149,6 +150,7 @@ export function createApp({
   app.route('/', clientRoutes(db, routing, clock, cacheInvalidation));
   app.route('/', clientHeaderRoutes(db, routing, env.ADMIN_EMAILS));
   app.route('/', leadRoutes(db, routing, clock, leadReminders, cacheInvalidation));
+  app.route('/', searchRoutes(db, routing));
   app.route('/', calendarFeedRoutes(db, routing, clock, { secret, appUrl }));
   app.route(
     '/',

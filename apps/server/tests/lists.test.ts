@@ -194,6 +194,17 @@ describe.each(testDatabaseKinds)('[LISTS] on %s', (kind) => {
       expect(combined).toMatchObject({ total: 7, bookingRate: 43, window: { offset: 0, matching: 1 } });
     });
 
+    it('brings a linked lead into view whatever the filters say, in the window that holds it', async () => {
+      const { browser, leadIds } = await photographerWith({ leads: sevenLeads });
+      const leadB = leadIds[1]!;
+      const focused = await leadList(browser, `?lead=${leadB}&status=booked&sort=asc&limit=3`);
+      expect(focused).toMatchObject({ focusIndex: 1, window: { offset: 0, matching: 7 } });
+      expect(focused.leads.map((lead) => lead.name).join('')).toBe('DBF');
+      const newestFirst = await leadList(browser, `?lead=${leadB}&limit=3`);
+      expect(newestFirst).toMatchObject({ focusIndex: 5, window: { offset: 3, matching: 7 } });
+      expect((await leadList(browser, `?lead=${unknownId}&limit=3`)).focusIndex).toBeNull();
+    });
+
     it('keeps the booking rate exact: rounded, over all leads whatever the filters, 0 without leads', async () => {
       const { browser } = await photographerWith({});
       expect(await leadList(browser, '?limit=5')).toMatchObject({ total: 0, bookingRate: 0 });

@@ -24,6 +24,7 @@ export * from './options';
 export * from './periods';
 export * from './routes';
 export * from './schemas';
+export * from './search';
 export * from './studio-links';
 export * from './task-category-names';
 export * from './tasks';

@@ -90,18 +90,27 @@ export const leadListSchema = z
     /** The booking rate of all the user's leads (bookingRate), whatever the filters. */
     bookingRate: z.number().int().min(0).max(100),
     window: listWindowSchema.nullable(),
+    /** With `?lead=`: that lead's position in the asked order (filters aside), or null when not found. */
+    focusIndex: z.number().int().min(0).nullable(),
   })
   .meta({ id: 'LeadList' });
 export type LeadList = z.infer<typeof leadListSchema>;
 
-/** GET /api/leads: the status, inquiry month or year and source filters, the inquiry date sort, the window. */
+/**
+ * GET /api/leads: the status, inquiry month or year and source filters, the inquiry date sort, the window, and
+ * `lead`, a lead to bring into view: the filters then stand aside, as on the page.
+ */
 const leadFilterShape = {
   status: z.enum(leadStatusFilters, { error: `status must be one of: ${leadStatusFilters.join(', ')}.` }).optional(),
   ...monthOrYearQueryShape,
   source: z.enum(leadSourceCodes, { error: leadSourceMessage }).optional(),
 };
 export const leadListQuerySchema = z
-  .strictObject({ ...leadFilterShape, ...listWindowQueryShape })
+  .strictObject({
+    ...leadFilterShape,
+    ...listWindowQueryShape,
+    lead: z.uuid('lead must be a lead id.').optional(),
+  })
   .superRefine(oneDateFilter);
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 

@@ -51,6 +51,23 @@ export async function deleteOwnedRows(
   });
 }
 
+/** Where a row stands among all the user's rows of the table in this order; null when it is not theirs. */
+export async function positionOfOwnedRow(
+  db: Database,
+  table: typeof clients | typeof leads,
+  userId: string,
+  rowId: string,
+  order: SQL,
+): Promise<number | null> {
+  const ranked = db
+    .select({ id: table.id, position: sql<number>`(row_number() over (order by ${order}) - 1)::int`.as('position') })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .as('ranked');
+  const [found] = await db.select({ position: ranked.position }).from(ranked).where(eq(ranked.id, rowId));
+  return found?.position ?? null;
+}
+
 /**
  * A date filter as a condition on a date column: a day, or the range of a month or a year, so the indexes that
  * lead with the user and the date serve it. A missing date (null) never passes.

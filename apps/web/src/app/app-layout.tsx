@@ -1,5 +1,5 @@
 import type { Profile } from '@shutterdesk/core';
-import { Aperture, LayoutDashboard, ShieldCheck, Target, UsersRound } from 'lucide-react';
+import { Aperture, LayoutDashboard, Search, ShieldCheck, Target, UsersRound } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
@@ -11,7 +11,7 @@ import { AppToaster } from '../lib/toast';
 import { queryKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 import { HeaderNotificationsSlot } from './header-notifications-slot';
-import { useShortcutKeys, useShortcutsOverlay } from './keyboard-shortcuts';
+import { useCommandPalette, useShortcutKeys, useShortcutsOverlay } from './keyboard-shortcuts';
 import { isStandaloneScreen } from './pages';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ProfileButton } from './profile-trigger';
@@ -46,7 +46,8 @@ export function AppLayout() {
   const user = session.data && !session.data.isBanned && !standalone ? session.data : null;
   // Keyboard shortcuts belong to the signed-in shell only: not to the landing page, login or the inquiry form.
   const shortcutsOverlay = useShortcutsOverlay();
-  useShortcutKeys(user !== null, shortcutsOverlay.show);
+  const palette = useCommandPalette();
+  useShortcutKeys(user !== null, { showShortcuts: shortcutsOverlay.show, openPalette: palette.show });
 
   return (
     // The chat button's footprint plus a gap (size and offsets in chat-launcher.tsx): the page's last content can
@@ -63,7 +64,7 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      {!standalone && <AppHeader user={user} onShowShortcuts={shortcutsOverlay.show} />}
+      {!standalone && <AppHeader user={user} onShowShortcuts={shortcutsOverlay.show} onOpenPalette={palette.show} />}
       <main
         id="main"
         tabIndex={-1}
@@ -76,12 +77,21 @@ export function AppLayout() {
       {/* The post helper's floating button, on every signed-in screen. */}
       {user && <ChatLauncher />}
       {user && shortcutsOverlay.overlay}
+      {user && palette.overlay}
       <AppToaster />
     </div>
   );
 }
 
-function AppHeader({ user, onShowShortcuts }: { user: Profile | null; onShowShortcuts: () => void }) {
+function AppHeader({
+  user,
+  onShowShortcuts,
+  onOpenPalette,
+}: {
+  user: Profile | null;
+  onShowShortcuts: () => void;
+  onOpenPalette: () => void;
+}) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <div className="mx-auto flex h-14 w-full max-w-6xl items-center gap-2 px-4 sm:gap-4">
@@ -94,6 +104,7 @@ function AppHeader({ user, onShowShortcuts }: { user: Profile | null; onShowShor
           <>
             <MainNav />
             <div className="ml-auto flex items-center gap-1 sm:gap-2">
+              <SearchButton onClick={onOpenPalette} />
               <HeaderNotificationsSlot />
               {user.isAdmin && (
                 <Link
@@ -114,6 +125,25 @@ function AppHeader({ user, onShowShortcuts }: { user: Profile | null; onShowShor
         )}
       </div>
     </header>
+  );
+}
+
+/** Opens the command palette: for touch, and to show the keyboard's way in (Ctrl+K) on wider screens. */
+function SearchButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label="Search"
+      aria-keyshortcuts="Control+K Meta+K"
+      className="flex h-10 min-w-10 items-center justify-center gap-2 rounded-lg px-2.5 text-sm font-medium text-muted-foreground transition-colors duration-150 hover:bg-muted hover:text-foreground md:border md:border-border"
+    >
+      <Search className="size-4 shrink-0" aria-hidden="true" />
+      <span className="max-md:hidden">Search</span>
+      <kbd className="rounded border border-border bg-muted px-1 font-mono text-xs max-md:hidden" aria-hidden="true">
+        Ctrl K
+      </kbd>
+    </button>
   );
 }
 

@@ -1,10 +1,22 @@
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { addNewRequestState, listFiltersSelector } from '../lib/shortcut-targets';
+import type { OverlayProps } from './overlay-focus';
 import { readKeyPress, type PendingKey, type ShortcutAction } from './shortcut-keys';
 
-// The overlay (Radix's dialog and the list) loads when it is first opened, so the signed-in shell stays small.
+// The overlays (Radix's dialog and their content) load when first opened, so the signed-in shell stays small.
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog'));
+const CommandPalette = lazy(() => import('./command-palette'));
 
 /** Something open over the page that owns the keys pressed inside it: a dialog, a popover, a menu, a listbox. */
 const overlaySelector = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
@@ -23,30 +35,51 @@ function focusListFilters(): boolean {
   return first !== undefined;
 }
 
+/** What a shortcut or a palette command does that is a navigation: going to a screen, or asking for its form. */
+export type Navigation = Extract<ShortcutAction, { kind: 'go' | 'addNew' }>;
+
+/** Runs a navigation from wherever the user is. */
+export function useNavigation(): (action: Navigation) => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (action: Navigation) => {
+      if (action.kind === 'go') {
+        if (pathname !== action.path) void navigate(action.path);
+        return;
+      }
+      // On its own page the request keeps the list's filters and replaces the entry rather than adding one.
+      const here = pathname === action.path;
+      void navigate(here ? { pathname, search } : action.path, { state: addNewRequestState, replace: here });
+    },
+    [navigate, pathname, search],
+  );
+}
+
 /**
  * Listens for the shortcuts of app/shortcut-keys.ts on the signed-in shell (`enabled`); the listener is one
  * keydown handler on the window. A press that a control has already handled (defaultPrevented) is left alone.
  */
-export function useShortcutKeys(enabled: boolean, showShortcuts: () => void): void {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+export function useShortcutKeys(
+  enabled: boolean,
+  overlays: { showShortcuts: () => void; openPalette: () => void },
+): void {
+  const runNavigation = useNavigation();
 
   /** Runs the shortcut; false when it had nothing to do, so the key keeps its usual meaning. */
   const run = useEffectEvent((action: ShortcutAction): boolean => {
     switch (action.kind) {
       case 'go':
-        if (pathname !== action.path) void navigate(action.path);
+      case 'addNew':
+        runNavigation(action);
         return true;
-      case 'addNew': {
-        // On its own page the request keeps the list's filters and replaces the entry rather than adding one.
-        const here = pathname === action.path;
-        void navigate(here ? { pathname, search } : action.path, { state: addNewRequestState, replace: here });
-        return true;
-      }
       case 'focusFilters':
         return focusListFilters();
       case 'showShortcuts':
-        showShortcuts();
+        overlays.showShortcuts();
+        return true;
+      case 'openPalette':
+        overlays.openPalette();
         return true;
     }
   });
@@ -78,8 +111,8 @@ function focusToReturnTo(): HTMLElement | null {
   return menu.id ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menu.id)}"]`) : null;
 }
 
-/** The '?' overlay: `show` opens it (the "?" key, the profile menu), `overlay` is its element for the shell. */
-export function useShortcutsOverlay(): { show: () => void; overlay: ReactNode } {
+/** A dialog loaded when first shown: `show` opens it, `overlay` is its element for the shell. */
+function useOverlayOnDemand(Overlay: ComponentType<OverlayProps>): { show: () => void; overlay: ReactNode } {
   const [open, setOpen] = useState(false);
   // Mounted once opened, so Radix can return focus when it closes.
   const [opened, setOpened] = useState(false);
@@ -92,8 +125,18 @@ export function useShortcutsOverlay(): { show: () => void; overlay: ReactNode } 
 
   const overlay = opened && (
     <Suspense fallback={null}>
-      <ShortcutsDialog open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
+      <Overlay open={open} onOpenChange={setOpen} returnFocusTo={returnFocusTo} />
     </Suspense>
   );
   return { show, overlay };
+}
+
+/** The '?' overlay: `show` opens it (the "?" key, the profile menu). */
+export function useShortcutsOverlay() {
+  return useOverlayOnDemand(ShortcutsDialog);
+}
+
+/** The command palette: `show` opens it (Ctrl+K or Cmd+K, the header's Search button). */
+export function useCommandPalette() {
+  return useOverlayOnDemand(CommandPalette);
 }

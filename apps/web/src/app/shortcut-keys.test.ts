@@ -156,6 +156,19 @@ describe('readKeyPress', () => {
   it('never fires while an input method is composing a character', () => {
     expect(type([press('/', 1000, { isComposing: true })])).toEqual([]);
   });
+
+  it('Ctrl+K or Cmd+K opens the palette, from a text field too, but not over another dialog', () => {
+    const palette = [{ kind: 'openPalette' }];
+    expect(type([press('k', 1000, { ctrlKey: true })])).toEqual(palette);
+    expect(type([press('K', 1000, { metaKey: true })])).toEqual(palette);
+    expect(type([press('k', 1000, { ctrlKey: true })], { target: { tagName: 'INPUT' }, overlayOpen: false })).toEqual(
+      palette,
+    );
+    expect(type([press('k', 1000, { ctrlKey: true })], { target: page, overlayOpen: true })).toEqual([]);
+    expect(type([press('k')])).toEqual([]);
+    expect(type([press('k', 1000, { ctrlKey: true, altKey: true })])).toEqual([]);
+    expect(type([press('K', 1000, { ctrlKey: true, shiftKey: true })])).toEqual([]);
+  });
 });
 
 describe('shortcuts', () => {

@@ -4,14 +4,16 @@
  */
 
 export type ShortcutAction =
-  | { kind: 'go'; path: '/dashboard' | '/leads' | '/clients' }
+  | { kind: 'go'; path: '/dashboard' | '/leads' | '/clients' | '/notifications' | '/account' }
   | { kind: 'addNew'; path: '/leads' | '/clients' }
   | { kind: 'focusFilters' }
-  | { kind: 'showShortcuts' };
+  | { kind: 'showShortcuts' }
+  | { kind: 'openPalette' };
 
 export interface Shortcut {
-  /** One key, or two pressed one after the other ("g" then "d"). */
+  /** One key, or two pressed one after the other ("g" then "d"), or held together (`together`: Ctrl and K). */
   keys: readonly [string] | readonly [string, string];
+  together?: true;
   label: string;
   group: 'Go to' | 'Actions';
   action: ShortcutAction;
@@ -26,7 +28,17 @@ export const shortcuts: readonly Shortcut[] = [
   { keys: ['n', 'c'], label: 'Add a new client', group: 'Actions', action: { kind: 'addNew', path: '/clients' } },
   { keys: ['/'], label: "Jump to the list's filters", group: 'Actions', action: { kind: 'focusFilters' } },
   { keys: ['?'], label: 'Show these shortcuts', group: 'Actions', action: { kind: 'showShortcuts' } },
+  {
+    keys: ['Ctrl', 'K'],
+    together: true,
+    label: 'Search, or run a command (⌘ K on a Mac)',
+    group: 'Actions',
+    action: { kind: 'openPalette' },
+  },
 ];
+
+/** Ctrl+K, or Cmd+K on a Mac: the command palette, from anywhere in the shell, a text field included. */
+const paletteShortcut = shortcuts.find(({ action }) => action.kind === 'openPalette')!;
 
 /** How long the second key of a sequence may wait after the first. */
 export const sequenceTimeoutMs = 1500;
@@ -94,15 +106,23 @@ function keyOf(press: KeyPress): string {
   return press.key.length === 1 && !press.shiftKey ? press.key.toLowerCase() : press.key;
 }
 
+/** The shortcuts typed one key at a time. */
+const typedShortcuts = shortcuts.filter((shortcut) => !shortcut.together);
+
 function completedBy(pending: PendingKey | null, key: string, at: number): Shortcut | undefined {
   if (!pending || at - pending.at > sequenceTimeoutMs) return undefined;
-  return shortcuts.find(({ keys }) => keys.length === 2 && keys[0] === pending.key && keys[1] === key);
+  return typedShortcuts.find(({ keys }) => keys.length === 2 && keys[0] === pending.key && keys[1] === key);
+}
+
+function isPaletteKey(press: KeyPress): boolean {
+  return (press.ctrlKey || press.metaKey) && !press.altKey && !press.shiftKey && press.key.toLowerCase() === 'k';
 }
 
 /**
- * Reads one key press. It is never a shortcut while the user types in a field, while a dialog or menu is open
- * (`overlayOpen`: the dialog handles its own keys, Escape among them), or with Ctrl, Alt or Meta held, which keeps
- * the browser's and the system's shortcuts theirs; such a press also ends a sequence under way. A key that does
+ * Reads one key press. Ctrl+K (Cmd+K) opens the palette even from a text field, as in most apps. Otherwise a press
+ * is never a shortcut while the user types in a field, while a dialog or menu is open (`overlayOpen`: the dialog
+ * handles its own keys, Escape among them), or with Ctrl, Alt or Meta held, which keeps the browser's and the
+ * system's shortcuts theirs; such a press also ends a sequence under way. A key that does
  * not finish a sequence is read afresh, so "g" then "?" still opens the overlay.
  */
 export function readKeyPress(
@@ -111,6 +131,9 @@ export function readKeyPress(
   where: { target: KeyTarget | null; overlayOpen: boolean },
 ): KeyReading {
   if (modifierKeys.has(press.key) || press.repeat) return { shortcut: null, pending };
+  if (isPaletteKey(press) && !press.isComposing) {
+    return { shortcut: where.overlayOpen ? null : paletteShortcut, pending: null };
+  }
   if (press.ctrlKey || press.altKey || press.metaKey || press.isComposing || where.overlayOpen) {
     return { shortcut: null, pending: null };
   }
@@ -120,8 +143,8 @@ export function readKeyPress(
   const at = press.timeStamp;
   const finished = completedBy(pending, key, at);
   if (finished) return { shortcut: finished, pending: null };
-  const single = shortcuts.find(({ keys }) => keys.length === 1 && keys[0] === key);
+  const single = typedShortcuts.find(({ keys }) => keys.length === 1 && keys[0] === key);
   if (single) return { shortcut: single, pending: null };
-  const starts = shortcuts.some(({ keys }) => keys.length === 2 && keys[0] === key);
+  const starts = typedShortcuts.some(({ keys }) => keys.length === 2 && keys[0] === key);
   return { shortcut: null, pending: starts ? { key, at } : null };
 }

@@ -48,6 +48,14 @@ export function readListView<Filters>(
   return { filters: focusedRowId ? filters.none : filters.read(search), sort: readSort(search), focusedRowId };
 }
 
+/** A uuid: anything else in `?client=` or `?lead=` names no row, and the server would refuse it. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The linked row's id as a list request sends it: null unless it is a uuid. */
+export function focusEntry(focusedRowId: string | null): string | null {
+  return focusedRowId && uuidPattern.test(focusedRowId) ? focusedRowId : null;
+}
+
 /** The query string of a view, without '?': '' for the unfiltered list in the server's order. */
 export function listViewSearch<Filters>(view: ListView<Filters>, filters: FiltersInSearch<Filters>): string {
   const entries: SearchEntries = { ...filters.write(view.filters), [sortKey]: sortEntry(view.sort) };

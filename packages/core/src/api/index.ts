@@ -10,6 +10,7 @@ import { leadContracts } from './leads';
 import { notificationContracts } from './notifications';
 import { onboardingContracts } from './onboarding';
 import { publicContracts } from './public';
+import { searchContracts } from './search';
 import { studioLinkContracts } from './studio-links';
 
 export * from './endpoint';
@@ -29,6 +30,7 @@ export const apiContracts = {
   ...adminContracts,
   ...adminRecordContracts,
   ...studioLinkContracts,
+  ...searchContracts,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -1,6 +1,8 @@
 import type { PostSession, PreSession, SessionPackage, SessionType } from '@shutterdesk/core';
+import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { searchKey } from '../search-key';
 
 /**
  * A client and their two checklists (spec "Client"). The session fields are columns, so the table can be
@@ -24,6 +26,8 @@ export const clients = pgTable(
     sessionPackage: text('session_package').$type<SessionPackage>(),
     preSession: jsonb('pre_session').$type<PreSession>().notNull(),
     postSession: jsonb('post_session').$type<PostSession>().notNull(),
+    /** What global search reads: the name folded by searchKey (accents off, lower case), kept with the row. */
+    searchText: text('search_text').generatedAlwaysAs(searchKey(sql`"name"`)),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +47,8 @@ export const clients = pgTable(
       table.id.desc(),
     ),
     index('clients_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // Global search (features/search): a case- and accent-insensitive "contains" on the name.
+    index('clients_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { clients } from './clients';
+import { searchKey } from '../search-key';
 
 /** An inquiry that may become a client (spec "Lead"); source is the code '1' to '7'. */
 export const leads = pgTable(
@@ -35,6 +36,8 @@ export const leads = pgTable(
     bookingStatus: text('booking_status').$type<BookingStatus>().notNull().default('pending'),
     /** The client converting this lead made (always one of the same user's); deleting that client clears it. */
     clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    /** What global search reads: the name folded by searchKey (accents off, lower case), kept with the row. */
+    searchText: text('search_text').generatedAlwaysAs(searchKey(sql`"name"`)),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The orders Lead Flow's windows read (docs/decisions/0011): by inquiry date either way, ties newest first;
@@ -64,6 +67,8 @@ export const leads = pgTable(
       .on(table.createdAt)
       .where(sql`${table.remindIfUncontacted} and ${table.contactedAt} is null`),
     check('leads_source_known', sql`${table.source} in ('1', '2', '3', '4', '5', '6', '7')`),
+    // Global search (features/search): a case- and accent-insensitive "contains" on the name.
+    index('leads_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { TaskCategory, TaskFrequency } from '@shutterdesk/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { searchKey } from '../search-key';
 
 const knownFrequency = (column: unknown) => sql`${column} in ('daily', 'weekly', 'monthly', 'yearly')`;
 
@@ -22,10 +23,14 @@ export const tasks = pgTable(
     /** The spec's "order": the place within the category card, set by dragging. */
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What global search reads: the title folded by searchKey (accents off, lower case), kept with the row. */
+    searchText: text('search_text').generatedAlwaysAs(searchKey(sql`"title"`)),
   },
   (table) => [
     index('tasks_user_category_position_idx').on(table.userId, table.category, table.position),
     check('tasks_frequency_known', knownFrequency(table.frequency)),
+    // Global search (features/search): a case- and accent-insensitive "contains" on the title.
+    index('tasks_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -70,8 +75,14 @@ export const priorityTasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What global search reads: the title folded by searchKey (accents off, lower case), kept with the row. */
+    searchText: text('search_text').generatedAlwaysAs(searchKey(sql`"title"`)),
   },
-  (table) => [index('priority_tasks_user_created_idx').on(table.userId, table.isArchived, table.createdAt)],
+  (table) => [
+    index('priority_tasks_user_created_idx').on(table.userId, table.isArchived, table.createdAt),
+    // Global search (features/search): a case- and accent-insensitive "contains" on the title.
+    index('priority_tasks_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+  ],
 );
 
 export type TaskRow = typeof tasks.$inferSelect;

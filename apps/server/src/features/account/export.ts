@@ -34,7 +34,10 @@ const ownedTables = (Object.values(schema) as unknown[])
     const { name } = getTableConfig(table);
     const secrets = secretColumns[name] ?? [];
     const columns = Object.fromEntries(
-      Object.entries(getTableColumns(table)).filter(([, column]) => !secrets.includes(column.name)),
+      Object.entries(getTableColumns(table)).filter(
+        // A generated column (a search key) is worked out from the others: nothing of the user's own.
+        ([, column]) => !secrets.includes(column.name) && column.generated === undefined,
+      ),
     );
     return owner ? [{ name, table, owner, columns }] : [];
   })

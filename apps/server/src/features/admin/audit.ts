@@ -2,7 +2,8 @@ import type { AdminAuditAction, AdminAuditChanges, AuditEvent } from '@shutterde
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminAuditEvents } from '../../db/schema';
-import { adminPage, containsPattern, isoTime, pageWindow, rowsOf, type PageRequest } from './paging';
+import { adminPage, isoTime, pageWindow, type PageRequest } from './paging';
+import { containsPattern, rowsOf } from '../../db/raw-sql';
 
 /** A database or an open transaction: an action is recorded in the transaction that makes it. */
 export type AuditWriter = Pick<Database, 'insert'>;

@@ -12,7 +12,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import { adminPage, containsPattern, isoTime, pageWindow, rowsOf, type PageRequest } from './paging';
+import { adminPage, isoTime, pageWindow, type PageRequest } from './paging';
+import { containsPattern, rowsOf } from '../../db/raw-sql';
 
 /**
  * The admin's inboxes, read in SQL: what people sent through the waitlist, feedback and bug report forms. Each

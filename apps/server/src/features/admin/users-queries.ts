@@ -11,7 +11,8 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { isAdminAccount } from '../../profile/profile';
 import { listAuditEvents } from './audit';
-import { adminPage, containsPattern, isoTime, isoTimeOrNull, pageWindow, rowsOf, type PageRequest } from './paging';
+import { adminPage, isoTime, isoTimeOrNull, pageWindow, type PageRequest } from './paging';
+import { containsPattern, rowsOf } from '../../db/raw-sql';
 
 /**
  * The admin's reads of users, in SQL: the list pages, searches, filters and counts in the database, so one page

@@ -10,13 +10,19 @@ import {
   type createClientSchema,
   type updateClientSchema,
 } from '@shutterdesk/core';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { clients, profiles } from '../../db/schema';
 import { notFound, profileNotFound } from '../../errors';
 import { clientListColumns, clientValues, toClient, toClientListRow } from '../../records/client-rows';
-import { countWhere, dateFilterCondition, deleteOwnedRows, nullIfBlank } from '../../records/owned-rows';
+import {
+  countWhere,
+  dateFilterCondition,
+  deleteOwnedRows,
+  nullIfBlank,
+  positionOfOwnedRow,
+} from '../../records/owned-rows';
 
 const clientNotFound = () => notFound('Client');
 
@@ -60,7 +66,7 @@ export async function listClientWindow(db: Database, userId: string, query: Clie
   const passes = query.client ? undefined : dateFilterCondition(clients.sessionDate, dateFilterOfQuery(query));
   const order = clientOrders[query.sort ?? 'none'];
   const limit = query.limit ?? listWindowRows;
-  const focusIndex = query.client ? await positionOfClient(db, userId, query.client, order) : null;
+  const focusIndex = query.client ? await positionOfOwnedRow(db, clients, userId, query.client, order) : null;
   const offset = query.offset ?? (focusIndex === null ? 0 : Math.floor(focusIndex / limit) * limit);
   const [[counted], rows] = await Promise.all([
     db
@@ -75,17 +81,6 @@ export async function listClientWindow(db: Database, userId: string, query: Clie
     window: { offset, matching: counted?.matching ?? 0 },
     focusIndex,
   };
-}
-
-/** Where a client stands among all the user's clients in this order; null when it is not theirs. */
-async function positionOfClient(db: Database, userId: string, clientId: string, order: SQL): Promise<number | null> {
-  const ranked = db
-    .select({ id: clients.id, position: sql<number>`(row_number() over (order by ${order}) - 1)::int`.as('position') })
-    .from(clients)
-    .where(eq(clients.userId, userId))
-    .as('ranked');
-  const [found] = await db.select({ position: ranked.position }).from(ranked).where(eq(ranked.id, clientId));
-  return found?.position ?? null;
 }
 
 /** POST /api/clients: the Add New Client form; the checklists start with nothing done. */

@@ -22,7 +22,13 @@ import type { Database } from '../../db/client';
 import { clients, leads, type LeadRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { clientValues, toClient } from '../../records/client-rows';
-import { countWhere, dateFilterCondition, deleteOwnedRows, nullIfBlank } from '../../records/owned-rows';
+import {
+  countWhere,
+  dateFilterCondition,
+  deleteOwnedRows,
+  nullIfBlank,
+  positionOfOwnedRow,
+} from '../../records/owned-rows';
 import { leadListColumns, toLead, toLeadListRow } from './rows';
 
 const leadNotFound = () => notFound('Lead');
@@ -67,7 +73,7 @@ export async function listWholeLeadList(db: Database, userId: string): Promise<L
   const rows = (
     await db.select(leadListColumns).from(leads).where(eq(leads.userId, userId)).orderBy(leadOrders.desc)
   ).map(toLeadListRow);
-  return { leads: rows, total: rows.length, bookingRate: bookingRate(rows), window: null };
+  return { leads: rows, total: rows.length, bookingRate: bookingRate(rows), window: null, focusIndex: null };
 }
 
 /** The status, inquiry date and source filters of a list's query, as one condition. */
@@ -87,20 +93,18 @@ export function leadFilterCondition(
  */
 export async function listLeadWindow(db: Database, userId: string, query: LeadListQuery): Promise<LeadList> {
   const ofUser = eq(leads.userId, userId);
-  const passes = leadFilterCondition(query);
-  const offset = query.offset ?? 0;
+  // A linked lead: the filters stand aside and, unless an offset is given, the window is the one that holds it.
+  const passes = query.lead ? undefined : leadFilterCondition(query);
+  const order = leadOrders[query.sort ?? 'desc'];
+  const limit = query.limit ?? listWindowRows;
+  const focusIndex = query.lead ? await positionOfOwnedRow(db, leads, userId, query.lead, order) : null;
+  const offset = query.offset ?? (focusIndex === null ? 0 : Math.floor(focusIndex / limit) * limit);
   const [[counted], rows] = await Promise.all([
     db
       .select({ total: countWhere(undefined), matching: countWhere(passes), booked: countWhere(isBooked) })
       .from(leads)
       .where(ofUser),
-    db
-      .select(leadListColumns)
-      .from(leads)
-      .where(and(ofUser, passes))
-      .orderBy(leadOrders[query.sort ?? 'desc'])
-      .limit(query.limit ?? listWindowRows)
-      .offset(offset),
+    db.select(leadListColumns).from(leads).where(and(ofUser, passes)).orderBy(order).limit(limit).offset(offset),
   ]);
   const total = counted?.total ?? 0;
   return {
@@ -108,6 +112,7 @@ export async function listLeadWindow(db: Database, userId: string, query: LeadLi
     total,
     bookingRate: bookingRateOf(counted?.booked ?? 0, total),
     window: { offset, matching: counted?.matching ?? 0 },
+    focusIndex,
   };
 }
 

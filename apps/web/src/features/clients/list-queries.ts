@@ -2,7 +2,7 @@ import type { ClientList, ClientListRow } from '@shutterdesk/core';
 import type { RequestOf } from '@shutterdesk/core/api';
 import { api } from '../../lib/api';
 import { focusedClientKey } from '../../lib/client-link';
-import { readListView, searchOf, sortEntry, dateFilterEntries } from '../../lib/list-view';
+import { readListView, searchOf, sortEntry, dateFilterEntries, focusEntry } from '../../lib/list-view';
 import { queryKeys } from '../../lib/query-keys';
 import { windowedListReads, type ListPage } from '../../lib/windowed-list';
 import { clientFiltersInSearch } from './client-list';
@@ -13,9 +13,6 @@ import { clientFiltersInSearch } from './client-list';
  */
 
 export type ClientPage = ListPage<ClientListRow>;
-
-/** A uuid: anything else in `?client=` names no client, and the server would refuse it. */
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const clientListReads = windowedListReads<ClientListRow, ClientPage>({
   wholeKey: queryKeys.clients,
@@ -29,7 +26,7 @@ export const clientListReads = windowedListReads<ClientListRow, ClientPage>({
     return searchOf({
       ...dateFilterEntries(filters.sessionDate),
       sort: sortEntry(sort),
-      client: focusedRowId && uuidPattern.test(focusedRowId) ? focusedRowId : null,
+      client: focusEntry(focusedRowId),
     });
   },
   readPage: async (query, signal) => {

@@ -12,6 +12,7 @@ import { CategoryBoard } from './components/category-board';
 import { PriorityTasksCard } from './components/priority-tasks-card';
 import { TaskFilterBar } from './components/task-filter-bar';
 import type { TaskFilter } from './task-filters';
+import { useTaskJump } from './use-task-jump';
 
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -34,6 +35,7 @@ function NeedsCategory() {
 
 function Dashboard({ profile }: { profile: Profile }) {
   const [filter, setFilter] = useState<TaskFilter>('all');
+  useTaskJump(() => setFilter('all'));
 
   return (
     <div className="grid w-full gap-6 py-6 sm:py-8">

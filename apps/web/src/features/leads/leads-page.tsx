@@ -87,9 +87,23 @@ function LeadTracker({ rows, serverRate }: { rows: ListRows<LeadListRow>; server
           <p className="text-sm text-muted-foreground">{leadTexts.empty}</p>
         </div>
       ) : wide ? (
-        <LeadTable leads={list.shown} requestRow={list.requestRow} {...list.tableControls} actions={actions} />
+        <LeadTable
+          leads={list.shown}
+          requestRow={list.requestRow}
+          {...list.tableControls}
+          actions={actions}
+          focusedLeadId={list.focusedRowId}
+          focusedIndex={list.focusedIndex}
+        />
       ) : (
-        <LeadCards leads={list.shown} requestRow={list.requestRow} {...list.tableControls} actions={actions} />
+        <LeadCards
+          leads={list.shown}
+          requestRow={list.requestRow}
+          {...list.tableControls}
+          actions={actions}
+          focusedLeadId={list.focusedRowId}
+          focusedIndex={list.focusedIndex}
+        />
       )}
       <NotesDialog
         title={notesLead && `Lead Notes - ${notesLead.name}`}

@@ -1,7 +1,8 @@
 import type { LeadList, LeadListRow } from '@shutterdesk/core';
 import type { RequestOf } from '@shutterdesk/core/api';
 import { api } from '../../lib/api';
-import { readListView, searchOf, sortEntry, dateFilterEntries } from '../../lib/list-view';
+import { focusedLeadKey } from '../../lib/lead-link';
+import { readListView, searchOf, sortEntry, dateFilterEntries, focusEntry } from '../../lib/list-view';
 import { queryKeys } from '../../lib/query-keys';
 import { windowedListReads, type ListPage } from '../../lib/windowed-list';
 import { leadFiltersInSearch } from './lead-list';
@@ -17,14 +18,15 @@ export type LeadPage = ListPage<LeadListRow> & { bookingRate: number };
 export const leadListReads = windowedListReads<LeadListRow, LeadPage>({
   wholeKey: queryKeys.leads,
   pageKey: queryKeys.leadPage,
-  /** The status, inquiry month or year and source filters, and the sort. */
+  /** The status, inquiry month or year and source filters, the sort, and the lead a link brings into view. */
   viewQuery: (search) => {
-    const { filters, sort } = readListView(search, leadFiltersInSearch);
+    const { filters, sort, focusedRowId } = readListView(search, leadFiltersInSearch, focusedLeadKey);
     return searchOf({
       status: filters.status === 'all' ? null : filters.status,
       ...dateFilterEntries(filters.inquiryDate),
       source: filters.source,
       sort: sortEntry(sort),
+      lead: focusEntry(focusedRowId),
     });
   },
   readPage: async (query, signal) => {
@@ -37,7 +39,7 @@ export const leadListReads = windowedListReads<LeadListRow, LeadPage>({
       rows: answer.leads,
       total: answer.total,
       window: answer.window,
-      focusIndex: null,
+      focusIndex: answer.focusIndex,
       bookingRate: answer.bookingRate,
     };
   },

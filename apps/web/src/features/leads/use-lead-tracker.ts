@@ -1,5 +1,6 @@
 import { bookingRate, type LeadListRow } from '@shutterdesk/core';
 import { useMemo } from 'react';
+import { focusedLeadKey } from '../../lib/lead-link';
 import { useListTracker, type ListRows, type ListTracker } from '../../lib/use-list-tracker';
 import { findRow } from '../../lib/list-tracker';
 import { useDeleteLead, useDeleteLeads, useUpdateLead } from './api';
@@ -17,6 +18,7 @@ export function useLeadTracker(leads: ListRows<LeadListRow>, serverRate: number 
   const list = useListTracker<LeadListRow, LeadFilters, 'convert'>({
     rows: leads,
     filtersInSearch: leadFiltersInSearch,
+    focusKey: focusedLeadKey,
     rowsToShow: leadsToShow,
     timedAs: 'leads',
   });

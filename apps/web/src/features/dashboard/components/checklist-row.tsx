@@ -57,6 +57,7 @@ export function ChecklistRow({
     <li
       ref={rowRef}
       style={style}
+      data-task-id={item.id}
       className={cn(
         'flex min-h-11 items-center gap-2 rounded-lg bg-card',
         prominent ? 'border border-border px-3 py-2' : 'px-1',

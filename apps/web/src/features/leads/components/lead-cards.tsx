@@ -36,6 +36,8 @@ export function LeadCards({
   isSelected,
   selectAll,
   actions,
+  focusedLeadId,
+  focusedIndex,
 }: LeadTableProps) {
   return (
     <div className="grid min-w-0 gap-3">
@@ -49,6 +51,7 @@ export function LeadCards({
         label="Leads"
         count={leads.length}
         estimatedCardHeightPx={330}
+        scrollToIndex={focusedIndex}
         renderCard={(index) => {
           const lead = leads[index];
           if (!lead) return <PendingCard index={index} onShown={requestRow} />;
@@ -57,6 +60,7 @@ export function LeadCards({
               lead={lead}
               deleteMode={deleteMode}
               selected={deleteMode && isSelected(lead.id)}
+              current={lead.id === focusedLeadId}
               actions={actions}
             />
           );
@@ -71,16 +75,19 @@ const LeadCard = memo(function LeadCard({
   lead,
   deleteMode,
   selected,
+  current,
   actions,
 }: {
   lead: LeadListRow;
   deleteMode: boolean;
   selected: boolean;
+  current: boolean;
   actions: LeadRowActions;
 }) {
   return (
     <RecordCard
       name={lead.name}
+      current={current}
       nameEditor={<LeadNameEditor lead={lead} actions={actions} fit="card" />}
       selection={deleteMode ? { selected, onToggle: () => actions.toggleSelected(lead.id) } : null}
       onDelete={() => actions.requestDelete(lead.id)}

@@ -104,6 +104,9 @@ export interface LeadTableProps {
   isSelected: (leadId: string) => boolean;
   selectAll: SelectAllState;
   actions: LeadRowActions;
+  /** The lead a link brings into view (lib/lead-link.ts), shown as current, and where it stands. */
+  focusedLeadId: string | null;
+  focusedIndex: number | undefined;
 }
 
 /** The Lead Flow table: every cell edits in place; only the rows in view are rendered. */
@@ -116,6 +119,8 @@ export function LeadTable({
   isSelected,
   selectAll,
   actions,
+  focusedLeadId,
+  focusedIndex,
 }: LeadTableProps) {
   const header = (
     <tr aria-rowindex={1}>
@@ -149,6 +154,7 @@ export function LeadTable({
       header={header}
       rowCount={leads.length}
       className="max-h-[70vh]"
+      scrollToIndex={focusedIndex}
       renderRow={(index, ariaRowIndex) => {
         const lead = leads[index];
         if (!lead) {
@@ -171,6 +177,7 @@ export function LeadTable({
             ariaRowIndex={ariaRowIndex}
             deleteMode={deleteMode}
             selected={deleteMode && isSelected(lead.id)}
+            current={lead.id === focusedLeadId}
             actions={actions}
           />
         );
@@ -184,6 +191,7 @@ interface LeadRowProps {
   ariaRowIndex: number;
   deleteMode: boolean;
   selected: boolean;
+  current: boolean;
   actions: LeadRowActions;
 }
 
@@ -193,9 +201,9 @@ const sourceChoices = leadSources.map((source) => ({ value: source.code, label: 
 const contactChoices = choicesOf(contactMethods);
 
 /** One lead; memoised so a change to one lead re-renders only its row. */
-const LeadRow = memo(function LeadRow({ lead, ariaRowIndex, deleteMode, selected, actions }: LeadRowProps) {
+const LeadRow = memo(function LeadRow({ lead, ariaRowIndex, deleteMode, selected, current, actions }: LeadRowProps) {
   return (
-    <tr aria-rowindex={ariaRowIndex} data-selected={selected} className="group">
+    <tr aria-rowindex={ariaRowIndex} data-selected={selected} aria-current={current || undefined} className="group">
       {deleteMode && (
         <SelectRowCell name={lead.name} selected={selected} onToggle={() => actions.toggleSelected(lead.id)} />
       )}
