@@ -76,6 +76,14 @@ function LeadTracker({ rows, serverRate }: { rows: ListRows<LeadListRow>; server
   const notesLead = list.notesRow;
   // Only the layout in view is mounted: a table on a wide screen, a card per lead on a phone.
   const wide = useMediaQuery(trackerTableQuery);
+  const shownLeads = {
+    leads: list.shown,
+    requestRow: list.requestRow,
+    ...list.tableControls,
+    actions,
+    focusedLeadId: list.focusedRowId,
+    focusedIndex: list.focusedIndex,
+  };
   return (
     <>
       <LeadToolbar list={list} rate={rate} />
@@ -87,23 +95,9 @@ function LeadTracker({ rows, serverRate }: { rows: ListRows<LeadListRow>; server
           <p className="text-sm text-muted-foreground">{leadTexts.empty}</p>
         </div>
       ) : wide ? (
-        <LeadTable
-          leads={list.shown}
-          requestRow={list.requestRow}
-          {...list.tableControls}
-          actions={actions}
-          focusedLeadId={list.focusedRowId}
-          focusedIndex={list.focusedIndex}
-        />
+        <LeadTable {...shownLeads} />
       ) : (
-        <LeadCards
-          leads={list.shown}
-          requestRow={list.requestRow}
-          {...list.tableControls}
-          actions={actions}
-          focusedLeadId={list.focusedRowId}
-          focusedIndex={list.focusedIndex}
-        />
+        <LeadCards {...shownLeads} />
       )}
       <NotesDialog
         title={notesLead && `Lead Notes - ${notesLead.name}`}
