@@ -82,6 +82,14 @@ async function resolveAuthSecret(env: Env, target: DatabaseTarget): Promise<stri
   return secret;
 }
 
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s is shorter than the idle time of a browser's or a
+ * proxy's connection pool (60 s for the common load balancers): the server would close a connection just as the
+ * client sends its next request on it, which the client sees as a reset. Kept longer than theirs, the client always
+ * closes first. The headers' deadline must exceed it, or a reused connection's next request could be cut off.
+ */
+const keepAliveTimeoutMs = 65_000;
+
 /** Opens the database, migrates it, and serves the app; resolves once it accepts requests. */
 export async function startServer({
   env,
@@ -102,6 +110,8 @@ export async function startServer({
   let handleRequest: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
     new Response('Starting', { status: 503 });
   const server = createAdaptorServer({ fetch: (request, bindings) => handleRequest(request, bindings) }) as Server;
+  server.keepAliveTimeout = keepAliveTimeoutMs;
+  server.headersTimeout = keepAliveTimeoutMs + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { ApiErrorBody } from '@shutterdesk/core';
@@ -93,6 +94,29 @@ describe.each(testDatabaseKinds)('[REQUEST HYGIENE] on %s', (kind) => {
     }
     const asset = await fetch(new URL('/assets/app-1a2b3c.js', app.url));
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('[REQUEST HYGIENE] idle connections', () => {
+  const app = useTestServer('pglite');
+
+  it("keeps an idle keep-alive connection open past Node's default 5 s, so a reused one is not reset", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const request = http.get(new URL('/api/ready', app.url), { agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, reused: request.reusedSocket }));
+        });
+        request.on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false });
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(await get()).toEqual({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 });
 
