@@ -55,9 +55,8 @@ export function durationText(minutes: number): string {
 /** A booking rate as the panel shows it; a group without leads has none. */
 export const rateText = (rate: number | null) => (rate === null ? emptyDateText : `${rate}%`);
 
+/** The panel's texts; its button and heading are in leadTexts, so Lead Flow's first load does not carry these. */
 export const leadInsightsTexts = {
-  open: 'Insights',
-  title: 'Lead insights',
   period: (from: string, to: string) => `Inquiries from ${monthLabel(from)} to ${monthLabel(to)}`,
   empty:
     'No leads in the last 12 months yet. Add a lead and tick Contacted when you first reply: the figures fill in here.',
@@ -74,6 +73,6 @@ export const leadInsightsTexts = {
   untimed: (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'} without a contact time`,
   untimedHelp: 'Not contacted yet, imported, or contacted before contact times were recorded.',
   bookedOf: (booked: number, leads: number) => `${booked} of ${leads} booked`,
-  showTable: 'Show the figures as a table',
+  asTable: (chart: string) => `${chart} as a table`,
   columns: { month: 'Month', source: 'Source', leads: 'Leads', booked: 'Booked', rate: 'Booking rate' },
 } as const;
