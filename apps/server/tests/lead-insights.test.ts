@@ -1,4 +1,4 @@
-import type { Lead, LeadBookingFigures, LeadInsights, LeadList } from '@shutterdesk/core';
+import type { BookingStatus, Lead, LeadBookingFigures, LeadInsights, LeadList } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../src/db/schema';
 import { testDatabaseKinds } from '../src/testing/test-server';
@@ -57,7 +57,8 @@ describe.each(testDatabaseKinds)('[LEADS] GET /api/leads/insights on %s', (kind)
             inquiryDate: spec.inquiryDate,
             sessionType: 'Family' as const,
             source: spec.source,
-            bookingStatus: spec.bookingStatus ?? 'pending',
+            // Stored as given: an unknown status too, which reads as pending.
+            bookingStatus: (spec.bookingStatus ?? 'pending') as BookingStatus,
             booked: spec.bookingStatus === 'booked',
             contacted,
             // An imported contacted lead's contact time is its import's moment, as is its created_at.
