@@ -48,7 +48,6 @@ describe.each(testDatabaseKinds)('[LEADS] on %s', (kind) => {
 
   /** A lead as the list shows it: without what no screen reads from the list. */
   const asListed = ({
-    contacted: _contacted,
     contactedAt: _contactedAt,
     pricingSent: _pricingSent,
     createdAt: _createdAt,
