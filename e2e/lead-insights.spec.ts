@@ -59,7 +59,7 @@ test('[LEADS] the Insights panel opens by keyboard, shows loading, a failure wit
     .toBe(true);
   await page.keyboard.press('Enter');
   await expect(insightsButton(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(insightsPanel(page).getByRole('status')).toHaveText('Loading insights…');
+  await expect(insightsPanel(page).getByRole('status')).toHaveText(leadTexts.insightsLoading);
   releaseFirst();
   await expect(insightsPanel(page).getByText(texts.loadFailed)).toBeVisible();
   await insightsPanel(page).getByRole('button', { name: 'Try again' }).click();

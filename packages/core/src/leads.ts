@@ -97,4 +97,5 @@ export const leadTexts = {
   /** The button that opens the Insights panel, and the panel's heading. */
   insights: 'Insights',
   insightsTitle: 'Lead insights',
+  insightsLoading: 'Loading insights…',
 } as const;

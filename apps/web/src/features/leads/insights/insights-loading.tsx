@@ -1,3 +1,4 @@
+import { leadTexts } from '@shutterdesk/core';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /** The panel's place while its code or its figures are on their way: the cards' outline, and one status line. */
@@ -5,7 +6,7 @@ export function InsightsLoading() {
   return (
     <div className="grid gap-3">
       <p role="status" className="text-sm text-muted-foreground">
-        Loading insights…
+        {leadTexts.insightsLoading}
       </p>
       <div className="grid gap-3 md:grid-cols-2">
         {[0, 1, 2, 3].map((card) => (
