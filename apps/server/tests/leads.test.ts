@@ -47,13 +47,8 @@ describe.each(testDatabaseKinds)('[LEADS] on %s', (kind) => {
   }
 
   /** A lead as the list shows it: without what no screen reads from the list. */
-  const asListed = ({
-    contacted: _contacted,
-    contactedAt: _contactedAt,
-    pricingSent: _pricingSent,
-    createdAt: _createdAt,
-    ...listed
-  }: Lead) => listed;
+  const asListed = ({ contactedAt: _contactedAt, pricingSent: _pricingSent, createdAt: _createdAt, ...listed }: Lead) =>
+    listed;
   const listLeads = async (browser: TestAgent) => {
     const response = await send<{ leads: Lead[] }>(browser, 'GET', '/api/leads');
     expect(response.status).toBe(200);

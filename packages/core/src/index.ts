@@ -15,6 +15,7 @@ export * from './feedback';
 export * from './first-reads';
 export * from './forms';
 export * from './idempotency';
+export * from './lead-insights';
 export * from './lead-schemas';
 export * from './leads';
 export * from './limits';

@@ -74,7 +74,7 @@ export type Lead = z.infer<typeof leadSchema>;
 
 /** A lead as Lead Flow's list shows it: what the table and its dialogs read. */
 export const leadListRowSchema = leadSchema
-  .omit({ contacted: true, contactedAt: true, pricingSent: true, createdAt: true })
+  .omit({ contactedAt: true, pricingSent: true, createdAt: true })
   .meta({ id: 'LeadListRow' });
 export type LeadListRow = z.infer<typeof leadListRowSchema>;
 
@@ -189,3 +189,49 @@ export const convertLeadResultSchema = z
   .object({ lead: leadSchema, client: clientSchema })
   .meta({ id: 'ConvertLeadResult' });
 export type ConvertLeadResult = z.infer<typeof convertLeadResultSchema>;
+
+const leadCount = z.number().int().min(0);
+/** Leads of a group, the booked ones, and their booking rate (bookingRateOf); null when the group has no leads. */
+const bookingFiguresShape = {
+  leads: leadCount,
+  booked: leadCount,
+  bookingRate: z.number().int().min(0).max(100).nullable(),
+};
+const bookingFiguresSchema = z.object(bookingFiguresShape).meta({ id: 'LeadBookingFigures' });
+
+/**
+ * GET /api/leads/insights: the leads whose inquiry date falls in the last leadInsightsMonths months (the user's
+ * today), counted and their booking rates, by month and by source; how fast they were first contacted, and how
+ * the ones contacted within a day booked against the later ones. Booked means status 'booked', of all leads
+ * (pending and not booked included), as Lead Flow's booking rate.
+ */
+export const leadInsightsSchema = z
+  .object({
+    /** The first and last month of the window, yyyy-MM. */
+    from: z.string(),
+    to: z.string(),
+    /** All leads of the window. */
+    total: bookingFiguresSchema,
+    /** Every month of the window, oldest first, months without leads included. */
+    months: z.array(z.object({ month: z.string(), ...bookingFiguresShape })),
+    /** Every source, in leadSources order, sources without leads included. */
+    sources: z.array(z.object({ source: z.enum(leadSourceCodes), ...bookingFiguresShape })),
+    /**
+     * Time from arrival (created_at) to the first Contacted tick, over the leads with a contact time: contacted
+     * in the app, and arrived in it (added or sent through the website form), so both moments are known.
+     */
+    speedToLead: z.object({
+      /** The median in whole minutes; null when no lead has a contact time. */
+      medianMinutes: z.number().int().min(0).nullable(),
+      /** Leads with a contact time. */
+      timed: leadCount,
+      /** Leads without one: never contacted, imported, or contacted before the time was recorded. */
+      untimed: leadCount,
+    }),
+    /** Of the leads with a contact time: those first contacted within 24 hours of arriving, and the others. */
+    contactedWithinDay: bookingFiguresSchema,
+    contactedLater: bookingFiguresSchema,
+  })
+  .meta({ id: 'LeadInsights' });
+export type LeadInsights = z.infer<typeof leadInsightsSchema>;
+export type LeadBookingFigures = z.infer<typeof bookingFiguresSchema>;

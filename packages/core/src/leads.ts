@@ -92,4 +92,10 @@ export const leadTexts = {
     'Follow-up',
   ],
   filters: { all: 'All', active: 'Active', booked: 'Booked' },
+  /** The tick of the spec's Lead field `contacted`, shown beside CRM Workflow though not among its columns. */
+  contacted: 'Contacted',
+  /** The button that opens the Insights panel, and the panel's heading. */
+  insights: 'Insights',
+  insightsTitle: 'Lead insights',
+  insightsLoading: 'Loading insights…',
 } as const;

@@ -29,6 +29,8 @@ export const queryKeys = {
   leadPages: ['leads', 'view'] as const,
   /** A Lead Flow view's first answer, or one window of it. */
   leadPage: (query: string, window: number | 'first') => ['leads', 'view', query, window] as const,
+  /** Lead Flow's Insights panel: figures of the last 12 months (its own prefix: no list change writes into it). */
+  leadInsights: ['lead-insights'] as const,
   /** The command palette's search for this text (already trimmed and cut to its length). */
   search: (needle: string) => ['search', needle] as const,
   /** The routines of the dashboard's category cards. */

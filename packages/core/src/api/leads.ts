@@ -6,6 +6,7 @@ import {
   convertLeadResultSchema,
   createLeadSchema,
   leadExportQuerySchema,
+  leadInsightsSchema,
   leadListQuerySchema,
   leadListSchema,
   leadSchema,
@@ -70,6 +71,20 @@ export const leadContracts = {
     errors: ['IMPORT_CHECK_EXPIRED'],
     request: { headers: idempotencyKeyHeaders, body: leadImportSchema },
     response: importResultSchema,
+  }),
+  leadInsights: endpoint({
+    operationId: 'leadInsights',
+    method: 'get',
+    path: '/api/leads/insights',
+    tags,
+    summary:
+      "Figures of the signed-in user's leads whose inquiry date falls in the last 12 months (the current month " +
+      "in the user's time zone included): leads and booking rate by month and by source, the median time from a " +
+      'lead arriving to its first Contacted tick, and the booking rate of leads contacted within a day against ' +
+      'later. Leads without a known contact time are counted apart.',
+    access: 'user',
+    response: leadInsightsSchema,
+    errors: ['PROFILE_NOT_FOUND'],
   }),
   exportLeads: endpoint({
     operationId: 'exportLeads',

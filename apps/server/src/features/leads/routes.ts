@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { bulkDeleteMaxBodyBytes, importMaxBodyBytes, type Routing } from '../../http/routing';
 import { csvDownload } from '../../http/csv-download';
 import { exportLeadsCsv, importLeads } from './csv';
+import { leadInsights } from './insights';
 import {
   convertLead,
   createLead,
@@ -70,6 +71,9 @@ export function leadRoutes(
       markReplayed(c, replayed);
       return c.json(leadList.changed(userId, body), 200);
     })
+    .openapi(route(apiContracts.leadInsights), async (c) =>
+      c.json(await leadInsights(db, c.get('userId'), clock.now()), 200),
+    )
     .openapi(route(apiContracts.exportLeads), (c) =>
       csvDownload('leads', clock.now(), exportLeadsCsv(db, c.get('userId'), c.req.valid('query'))),
     )

@@ -5,7 +5,6 @@ import { leads, type LeadRow } from '../../db/schema';
 export function toLead(row: LeadRow): Lead {
   return {
     ...toLeadListRow(row),
-    contacted: row.contacted,
     contactedAt: row.contactedAt?.toISOString() ?? null,
     pricingSent: row.pricingSent,
     createdAt: row.createdAt.toISOString(),
@@ -24,6 +23,7 @@ export const leadListColumns = {
   crmWorkflowStarted: leads.crmWorkflowStarted,
   booked: leads.booked,
   sessionPackage: leads.sessionPackage,
+  contacted: leads.contacted,
   followUp: leads.followUp,
   bookingStatus: leads.bookingStatus,
   clientId: leads.clientId,
@@ -41,6 +41,7 @@ export function toLeadListRow(row: Pick<LeadRow, keyof typeof leadListColumns>):
     crmWorkflowStarted: row.crmWorkflowStarted,
     booked: row.booked,
     sessionPackage: row.sessionPackage ?? '',
+    contacted: row.contacted,
     followUp: row.followUp ?? '',
     bookingStatus: normalizeBookingStatus(row.bookingStatus),
     clientId: row.clientId,

@@ -15,7 +15,7 @@ export function fieldsChangedBy(patch: UpdateLeadRequest): (keyof UpdateLeadRequ
 
 /** A patch as the cached list shows it at once, and how a failure takes back just its fields. */
 export function leadChange<Row extends LeadListRow>(patch: UpdateLeadRequest): ItemChange<Row> {
-  // Fields the list does not show (contacted, pricing sent) are put back as they were too: absent.
+  // A field the list does not show (pricing sent) is put back as it was too: absent.
   const fields = fieldsChangedBy(patch) as (keyof Row)[];
   return { apply: (lead) => applyLeadPatch(lead, patch), revert: restoreFields(fields) };
 }

@@ -1,5 +1,6 @@
 import { leadTexts, notesMaxLength, type LeadListRow } from '@shutterdesk/core';
-import { lazy } from 'react';
+import { ChartColumn } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { CsvActions } from '../../components/csv-import/csv-actions';
 import { QuestionDialog } from '../../components/ui/confirm-dialog';
@@ -13,18 +14,24 @@ import type { ListRows } from '../../lib/use-list-tracker';
 import { useWindowedRows } from '../../lib/windowed-list';
 import { trackerTableQuery, useMediaQuery } from '../../lib/use-media-query';
 import { leadListReads, useLeads, type LeadPage } from './api';
+import { Button } from '../../components/ui/button';
 import { AddLeadDialog } from './components/add-lead-dialog';
 import { ConvertLeadDialog } from './components/convert-lead-dialog';
 import { LeadCards } from './components/lead-cards';
 import { LeadTable } from './components/lead-table';
 import { LeadToolbar } from './components/lead-toolbar';
 import { shownLeadsText } from './lead-questions';
+import { InsightsLoading } from './insights/insights-loading';
 import { useLeadTracker } from './use-lead-tracker';
 import { useDrawnInBackground } from '../../lib/use-drawn-in-background';
 
 const pageTitle = 'Lead Flow';
 
 const ImportLeadsDialog = lazy(() => import('./components/import-leads-dialog'));
+// The insights and their chart library load when the panel is first opened (or about to be), never with the list.
+const loadInsightsPanel = () => import('./insights/lead-insights-panel');
+const LeadInsightsPanel = lazy(loadInsightsPanel);
+const insightsPanelId = 'lead-insights';
 
 /** The export of the view on screen: its status, inquiry date and source filters and its sort. */
 function exportHref(search: string): string {
@@ -38,6 +45,7 @@ export default function LeadsPage() {
   const { search } = useLocation();
   const { query } = leads;
   const drawn = useDrawnInBackground(query.data !== undefined);
+  const [insightsOpen, setInsightsOpen] = useState(false);
   useLoadFailureToast(query, { failed: leadTexts.loadFailed, noAnswer: leadTexts.loadError });
 
   return (
@@ -45,11 +53,36 @@ export default function LeadsPage() {
       title={pageTitle}
       action={
         <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            aria-expanded={insightsOpen}
+            aria-controls={insightsPanelId}
+            onClick={() => setInsightsOpen((open) => !open)}
+            onPointerEnter={() => void loadInsightsPanel()}
+            onFocus={() => void loadInsightsPanel()}
+          >
+            <ChartColumn aria-hidden="true" />
+            {leadTexts.insights}
+          </Button>
           <CsvActions noun="leads" exportHref={exportHref(search)} ImportDialog={ImportLeadsDialog} />
           <AddLeadDialog />
         </div>
       }
     >
+      {insightsOpen && (
+        <section
+          id={insightsPanelId}
+          aria-labelledby={`${insightsPanelId}-title`}
+          className="grid min-w-0 gap-3 rounded-2xl border border-border bg-card p-3 sm:p-4"
+        >
+          <h2 id={`${insightsPanelId}-title`} className="text-lg font-semibold">
+            {leadTexts.insightsTitle}
+          </h2>
+          <Suspense fallback={<InsightsLoading />}>
+            <LeadInsightsPanel />
+          </Suspense>
+        </section>
+      )}
       {!query.data || !drawn ? (
         query.isError && !query.data ? (
           <LoadFailed title={leadTexts.loadFailed} retrying={query.isFetching} onRetry={() => void query.refetch()} />

@@ -43,9 +43,9 @@ function useLeadRowActions({ timeToggle, openNotes, ask, requestDelete, selectio
         if (booked) ask({ kind: 'convert', rowId: lead.id });
         else updateLead({ id: lead.id, patch: { booked: false } });
       },
-      toggleCrm: (leadId, started) => {
+      tick: (leadId, patch) => {
         timeToggle();
-        updateLead({ id: leadId, patch: { crmWorkflowStarted: started } });
+        updateLead({ id: leadId, patch });
       },
       openNotes,
       requestDelete,

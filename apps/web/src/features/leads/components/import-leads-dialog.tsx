@@ -10,7 +10,10 @@ const target: CsvImportTarget = {
   submit: (body) => api('POST /api/leads/import', { body }),
 };
 
-/** Lead Flow's import (loaded when Import is opened): the whole list and its windows are read again after it. */
+/**
+ * Lead Flow's import (loaded when Import is opened): the whole list, its windows and the insights are read again
+ * after it.
+ */
 export default function ImportLeadsDialog({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   return (
@@ -18,6 +21,7 @@ export default function ImportLeadsDialog({ onDone }: { onDone: () => void }) {
       target={target}
       onDone={() => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.leads });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.leadInsights });
         onDone();
       }}
     />

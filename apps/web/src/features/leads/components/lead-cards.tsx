@@ -13,7 +13,7 @@ import {
   type LeadTableProps,
 } from './lead-table';
 
-/** A card's fields: the dates first, the choices in pairs, the two ticks side by side, the notes across. */
+/** A card's fields: the dates first, the choices in pairs, then the ticks, the notes across. */
 const cardFields: readonly LeadField[] = [
   'inquiryDate',
   'followUp',
@@ -21,6 +21,7 @@ const cardFields: readonly LeadField[] = [
   'sessionPackage',
   'source',
   'contactMethod',
+  'contacted',
   'crmWorkflow',
   'booked',
   'notes',
@@ -50,7 +51,7 @@ export function LeadCards({
       <VirtualCardList
         label="Leads"
         count={leads.length}
-        estimatedCardHeightPx={330}
+        estimatedCardHeightPx={375}
         scrollToIndex={focusedIndex}
         renderCard={(index) => {
           const lead = leads[index];

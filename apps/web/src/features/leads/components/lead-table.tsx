@@ -33,11 +33,15 @@ import { cn } from '../../../lib/cn';
 import { PendingRow, VirtualTable, type VirtualTableColumn } from '../../../lib/virtual-table';
 import type { SortDirection } from '../../../lib/sort-direction';
 
+/** The plain ticks of a lead: one of them per change. */
+export type LeadTick = { crmWorkflowStarted: boolean } | { contacted: boolean };
+
 export interface LeadRowActions {
   update: (leadId: string, patch: UpdateLeadRequest) => void;
   /** Ticking Booked asks first ('Convert to Client?'); unticking saves at once. */
   setBooked: (lead: LeadListRow, booked: boolean) => void;
-  toggleCrm: (leadId: string, started: boolean) => void;
+  /** CRM Workflow and Contacted: saved at once, as every plain tick. */
+  tick: (leadId: string, patch: LeadTick) => void;
   openNotes: (leadId: string) => void;
   /** A row's bin: asks first. */
   requestDelete: (leadId: string) => void;
@@ -65,6 +69,9 @@ export const leadFieldLabels = {
   source: sourceLabel,
   contactMethod: contactLabel,
   notes: notesLabel,
+  // Not among the spec's columns, but its Lead has it: ticking it stops 'New lead waiting' and times the reply
+  // (docs/decisions/0019-lead-insights.md).
+  contacted: leadTexts.contacted,
   crmWorkflow: crmLabel,
   booked: bookedLabel,
   followUp: followUpLabel,
@@ -73,7 +80,11 @@ export type LeadField = keyof typeof leadFieldLabels;
 const leadFields = Object.keys(leadFieldLabels) as LeadField[];
 /** How a field edits: ticks sit centred in the table and beside their label on a card. */
 export const leadFieldKind = (field: LeadField) =>
-  field === 'crmWorkflow' || field === 'booked' ? 'check' : field === 'notes' ? 'notes' : 'field';
+  field === 'contacted' || field === 'crmWorkflow' || field === 'booked'
+    ? 'check'
+    : field === 'notes'
+      ? 'notes'
+      : 'field';
 
 const fieldWidthPx: Record<LeadField, number> = {
   inquiryDate: 168,
@@ -82,6 +93,7 @@ const fieldWidthPx: Record<LeadField, number> = {
   source: 150,
   contactMethod: 190,
   notes: 200,
+  contacted: 100,
   crmWorkflow: 110,
   booked: 90,
   followUp: 168,
@@ -331,12 +343,20 @@ export function LeadControl({
           )}
         </button>
       );
+    case 'contacted':
+      return (
+        <CellCheckbox
+          aria-label={`${leadTexts.contacted} of ${name}`}
+          checked={lead.contacted}
+          onChange={(event) => actions.tick(lead.id, { contacted: event.target.checked })}
+        />
+      );
     case 'crmWorkflow':
       return (
         <CellCheckbox
           aria-label={`${crmLabel} of ${name}`}
           checked={lead.crmWorkflowStarted}
-          onChange={(event) => actions.toggleCrm(lead.id, event.target.checked)}
+          onChange={(event) => actions.tick(lead.id, { crmWorkflowStarted: event.target.checked })}
         />
       );
     case 'booked':

@@ -1,0 +1,117 @@
+import {
+  bookingRateOf,
+  calendarDateIn,
+  leadInsightsWindow,
+  leadSources,
+  type LeadBookingFigures,
+  type LeadInsights,
+  type LeadSourceCode,
+} from '@shutterdesk/core';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { leads } from '../../db/schema';
+import { rowsOf } from '../../db/raw-sql';
+import { readProfileRow } from '../../profile/rows';
+
+const figures = (leadCount: number, booked: number): LeadBookingFigures => ({
+  leads: leadCount,
+  booked,
+  bookingRate: leadCount === 0 ? null : bookingRateOf(booked, leadCount),
+});
+
+interface GroupRow {
+  month: string | null;
+  source: LeadSourceCode | null;
+  leads: number;
+  booked: number;
+}
+
+interface ContactRow {
+  median_seconds: number | null;
+  timed: number;
+  untimed: number;
+  within_leads: number;
+  within_booked: number;
+  later_leads: number;
+  later_booked: number;
+}
+
+/**
+ * GET /api/leads/insights: the user's leads of the last leadInsightsMonths months (by inquiry date, the months
+ * counted from the user's today), in two queries on the (user, inquiry date) index. Booked is status 'booked' of
+ * all leads, as Lead Flow's booking rate counts it.
+ *
+ * A contact time is known when Contacted was ticked (contacted_at) on a lead that arrived in the app
+ * (remind_if_uncontacted: added in Lead Flow or sent through the website form), whose created_at is its arrival.
+ * An imported lead's created_at and contacted_at are both the import's moment, and older leads have none, so
+ * those count as without a contact time rather than as answered at once.
+ */
+export async function leadInsights(db: Database, userId: string, now: Date): Promise<LeadInsights> {
+  const { timezone } = await readProfileRow(db, userId);
+  const window = leadInsightsWindow(calendarDateIn(now, timezone));
+  const inWindow = sql`${leads.userId} = ${userId} and ${leads.inquiryDate} >= ${window.from}::date
+    and ${leads.inquiryDate} < ${window.until}::date`;
+  const isBooked = sql`${leads.bookingStatus} = 'booked'`;
+  const timed = sql`${leads.contactedAt} is not null and ${leads.remindIfUncontacted}`;
+  const withinDay = sql`${leads.contactedAt} - ${leads.createdAt} <= interval '24 hours'`;
+
+  const [groups, contact] = await Promise.all([
+    rowsOf<GroupRow>(
+      db,
+      sql`
+      select to_char(${leads.inquiryDate}, 'YYYY-MM') as month, ${leads.source} as source,
+        count(*)::int as leads, (count(*) filter (where ${isBooked}))::int as booked
+      from ${leads} where ${inWindow}
+      group by grouping sets ((to_char(${leads.inquiryDate}, 'YYYY-MM')), (${leads.source}))`,
+    ),
+    rowsOf<ContactRow>(
+      db,
+      sql`
+      select
+        percentile_cont(0.5) within group (order by extract(epoch from ${leads.contactedAt} - ${leads.createdAt}))
+          filter (where ${timed}) as median_seconds,
+        (count(*) filter (where ${timed}))::int as timed,
+        (count(*) filter (where not (${timed})))::int as untimed,
+        (count(*) filter (where ${timed} and ${withinDay}))::int as within_leads,
+        (count(*) filter (where ${timed} and ${withinDay} and ${isBooked}))::int as within_booked,
+        (count(*) filter (where ${timed} and not (${withinDay})))::int as later_leads,
+        (count(*) filter (where ${timed} and not (${withinDay}) and ${isBooked}))::int as later_booked
+      from ${leads} where ${inWindow}`,
+    ),
+  ]);
+
+  const byMonth = new Map<string, GroupRow>();
+  const bySource = new Map<string, GroupRow>();
+  for (const row of groups) {
+    if (row.month !== null) byMonth.set(row.month, row);
+    else if (row.source !== null) bySource.set(row.source, row);
+  }
+  const months = window.months.map((month) => {
+    const row = byMonth.get(month);
+    return { month, ...figures(row?.leads ?? 0, row?.booked ?? 0) };
+  });
+  const sources = leadSources.map(({ code }) => {
+    const row = bySource.get(code);
+    return { source: code, ...figures(row?.leads ?? 0, row?.booked ?? 0) };
+  });
+  const counted = contact[0];
+  const median = counted?.median_seconds;
+  return {
+    from: window.months[0]!,
+    to: window.months[window.months.length - 1]!,
+    total: figures(
+      months.reduce((sum, month) => sum + month.leads, 0),
+      months.reduce((sum, month) => sum + month.booked, 0),
+    ),
+    months,
+    sources,
+    speedToLead: {
+      // PostgreSQL answers a double precision, which the pg driver may hand over as text.
+      medianMinutes: median === null || median === undefined ? null : Math.round(Number(median) / 60),
+      timed: counted?.timed ?? 0,
+      untimed: counted?.untimed ?? 0,
+    },
+    contactedWithinDay: figures(counted?.within_leads ?? 0, counted?.within_booked ?? 0),
+    contactedLater: figures(counted?.later_leads ?? 0, counted?.later_booked ?? 0),
+  };
+}
