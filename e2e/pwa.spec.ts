@@ -117,6 +117,33 @@ test('[PWA] offline, a reload and a navigation show the app with "You are offlin
   await expect(page.getByRole('heading', { name: "We can't reach Shutterdesk right now" })).toBeHidden();
 });
 
+test.describe('[PWA] a network that claims to be up', () => {
+  // The API is cut by routing here, which a service worker would step around.
+  test.use({ serviceWorkers: 'block' });
+
+  test('[PWA] requests that get no answer show "You are offline" until the server answers again', async ({
+    page,
+    signInWith,
+  }) => {
+    await signInWith(page, { dashboard: { categories: ['CRM'], tasks: [] } });
+    const banner = page.getByRole('status').filter({ hasText: appStateTexts.offline });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeHidden();
+
+    await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    await expect(banner).toBeVisible();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    // Its automatic retry has failed too: the next request is the user's.
+    const tryAgain = page.getByRole('button', { name: 'Try again' });
+    await expect(tryAgain).toBeVisible();
+
+    await page.unroute('**/api/**');
+    await tryAgain.click();
+    await expect(banner).toBeHidden();
+    await expect(tryAgain).toBeHidden();
+  });
+});
+
 /**
  * A deploy as the browser sees it: the worker script under the same address, changed. Its compressed copies are
  * what the server sends (scripts/precompress.mjs), so they are written again too.
