@@ -36,6 +36,9 @@ export default defineConfig<{ fixtureServer: string }>({
     baseURL: appUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker would answer navigations and hold the build in its cache: each spec sees the server
+    // as it is. e2e/pwa.spec.ts, about the worker, allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

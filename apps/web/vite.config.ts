@@ -2,12 +2,18 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './route-preloads.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), routePreloads(path.resolve(import.meta.dirname, 'src/app/pages.ts'))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(path.resolve(import.meta.dirname, 'src/app/pages.ts')),
+    installableApp(),
+  ],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: apiTarget } },
@@ -30,3 +36,55 @@ export default defineConfig({
     },
   },
 });
+
+/**
+ * The web app manifest and the service worker (docs/decisions/0017-installable-app.md). The worker precaches the
+ * build (the shell, every screen's code, styles, fonts and icons) and takes navigations from the network first,
+ * answering with the precached shell only when the network fails: the server's shell for a route names that route's
+ * data and chunks (apps/server/src/http/static.ts), so it must stay the one used online. Nothing under /api is ever
+ * cached. The app registers the worker itself, after the page has loaded (src/lib/service-worker.ts).
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Shutterdesk',
+      short_name: 'Shutterdesk',
+      description:
+        'One dashboard for photographers: routines with points, client checklists, lead tracking and reminders.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#fafaf9',
+      theme_color: '#fafaf9',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,woff2,svg,png}'],
+      // Inter's Latin subsets only: the others download when a page first shows such letters, as without a worker.
+      globIgnores: ['assets/inter-{cyrillic,greek,vietnamese}*'],
+      // Hashed names change with their content: no revision query needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      // The shell is the fallback of the navigation route below, not the answer to every navigation.
+      navigateFallback: null,
+      navigationPreload: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'index.html' } },
+        },
+      ],
+      // The update prompt asks first (SKIP_WAITING from the page); a new worker never takes over a page by itself.
+      skipWaiting: false,
+      clientsClaim: false,
+    },
+  });
+}

@@ -1,17 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createLogger } from '../../apps/server/src/logger';
-import { defaultWebDistDir } from '../../apps/server/src/paths';
-import { startServer } from '../../apps/server/src/server';
 import { createDashboard, createUser, type CreatedUser } from '../../apps/server/src/testing/factories';
-import { testServerEnv } from '../../apps/server/src/testing/test-server';
 import {
   startOpenAiCompatibleServer,
   type AiReply,
   type OpenAiCompatibleServer,
   type RecordedAiRequest,
 } from '../../apps/server/src/testing/openai-compatible-server';
+import { startOwnApp } from './own-app';
 
 export interface AppWithModel {
   url: string;
@@ -27,15 +21,8 @@ export interface AppWithModel {
  */
 export async function startAppWithModel(reply: (request: RecordedAiRequest) => AiReply): Promise<AppWithModel> {
   const ai = await startOpenAiCompatibleServer(reply);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-e2e-model-'));
-  const env = testServerEnv(dataDir, {
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
-    AI_BASE_URL: ai.baseUrl,
-    AI_MODEL: 'e2e-writer',
-    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? defaultWebDistDir,
-  });
-  const app = await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: { kind: 'pglite-memory' } });
-  const context = { auth: app.auth, db: app.database.db };
+  const app = await startOwnApp({ AI_BASE_URL: ai.baseUrl, AI_MODEL: 'e2e-writer' });
+  const context = { auth: app.server.auth, db: app.server.database.db };
   return {
     url: app.url,
     ai,
@@ -47,7 +34,6 @@ export async function startAppWithModel(reply: (request: RecordedAiRequest) => A
     async close() {
       await app.close();
       await ai.close();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

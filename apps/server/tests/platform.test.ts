@@ -21,6 +21,8 @@ describe.each(testDatabaseKinds)('[PLATFORM] on %s', (kind) => {
     await mkdir(path.join(webDir, 'assets'));
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Shutterdesk</title><div id="root"></div>');
     await writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log("app")');
+    await writeFile(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"Shutterdesk"}');
     app = await startTestServer(kind, { WEB_DIST_DIR: webDir });
   });
   afterAll(async () => {
@@ -67,6 +69,20 @@ describe.each(testDatabaseKinds)('[PLATFORM] on %s', (kind) => {
     const asset = await app.agent().get('/assets/app-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('the service worker and the web app manifest are checked on every load, and the policy allows them', async () => {
+    const worker = await app.agent().get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await app.agent().get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const csp = (await app.agent().get('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('an unknown API path is a JSON 404, for any method', async () => {

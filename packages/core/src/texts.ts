@@ -45,6 +45,15 @@ export const guardTexts = {
     `Your account has been suspended. If you believe this is an error, contact support: ${supportEmail}`,
 } as const;
 
+/** The installed app's own states (docs/decisions/0017-installable-app.md). */
+export const appStateTexts = {
+  offline: 'You are offline',
+  offlineHint:
+    'Shutterdesk can’t reach the internet. What is on screen stays; saving and loading wait for a connection.',
+  updateAvailable: 'A new version of Shutterdesk is available.',
+  updateReload: 'Reload',
+} as const;
+
 export const notFoundTexts = {
   title: 'Page Not Found',
   returnToDashboard: 'Return to Dashboard',

@@ -19,8 +19,9 @@ interface BuiltFile {
   /** The codings it has a compressed copy in. */
   codings: ContentCoding[];
   /**
-   * Hashed assets never change under their name: cached for a year. Any other file (the favicon) may change with a
-   * deploy, so the browser gets its date to judge by.
+   * Hashed assets never change under their name: cached for a year. Any other file (the service worker, the web app
+   * manifest, the icons) may change with a deploy, so the browser checks it every time: a service worker or manifest
+   * kept in a cache would hold back the update prompt and the installed app's details.
    */
   cachingHeaders: Record<string, string>;
 }
@@ -49,7 +50,7 @@ function builtFiles(distDir: string): Map<string, BuiltFile> {
       codings: contentCodings.filter((coding) => present.has(file + copySuffixes[coding])),
       cachingHeaders: urlPath.startsWith('/assets/')
         ? { 'cache-control': 'public, max-age=31536000, immutable' }
-        : { 'last-modified': statSync(file).mtime.toUTCString() },
+        : { 'cache-control': 'no-cache', 'last-modified': statSync(file).mtime.toUTCString() },
     });
   }
   return built;

@@ -12,6 +12,7 @@ import { queryKeys } from '../lib/query-keys';
 import { useSession } from '../lib/session';
 import { HeaderNotificationsSlot } from './header-notifications-slot';
 import { useCommandPalette, useShortcutKeys, useShortcutsOverlay } from './keyboard-shortcuts';
+import { OfflineBanner } from './offline-banner';
 import { isStandaloneScreen } from './pages';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ProfileButton } from './profile-trigger';
@@ -65,6 +66,7 @@ export function AppLayout() {
         Skip to content
       </a>
       {!standalone && <AppHeader user={user} onShowShortcuts={shortcutsOverlay.show} onOpenPalette={palette.show} />}
+      <OfflineBanner />
       <main
         id="main"
         tabIndex={-1}

@@ -1,5 +1,6 @@
 import { idempotencyKeyHeader, idempotentEndpoints, type ApiErrorBody, type ErrorCode } from '@shutterdesk/core';
 import type { EndpointKey, RequestOf, ResponseOf } from '@shutterdesk/core/api';
+import { reportServerAnswered } from './connection';
 
 /** A non-2xx answer of our API (better-auth's routes included): `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -133,14 +134,22 @@ async function send({ url, method, body, signal, keepalive, idempotencyKey }: Pe
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[idempotencyKeyHeader] = idempotencyKey;
-  const response = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers,
-    body: body === undefined ? undefined : body instanceof EncodedJson ? body.json : JSON.stringify(body),
-    signal,
-    keepalive,
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : body instanceof EncodedJson ? body.json : JSON.stringify(body),
+      signal,
+      keepalive,
+    });
+  } catch (error) {
+    // fetch fails with a TypeError when no answer came (an abort is a DOMException): the offline banner shows.
+    if (error instanceof TypeError) reportServerAnswered(false);
+    throw error;
+  }
+  reportServerAnswered(true);
   const text = await response.text();
   let parsed: unknown = undefined;
   if (text) {
