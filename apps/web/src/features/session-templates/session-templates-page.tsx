@@ -255,7 +255,7 @@ function StepEditor({
         {withDays && (
           <div className="grid w-28 gap-1.5">
             <label htmlFor={daysId} className="text-sm font-medium">
-              Days
+              <span className="sr-only">Step {number} </span>Days
             </label>
             <input
               id={daysId}
