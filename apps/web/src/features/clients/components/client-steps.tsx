@@ -54,6 +54,14 @@ export function ClientStepsProvider({ children }: { children: ReactNode }) {
 export function StepsCell({ client, fit }: { client: { id: string; name: string }; fit: ControlFit }) {
   const context = useContext(StepsContext);
   const summary = context?.summaries?.get(client.id);
+  if (context && !context.summaries) {
+    return (
+      <span className="px-1.5 text-sm text-muted-foreground">
+        <span aria-hidden="true">…</span>
+        <span className="sr-only">Loading steps for {client.name}</span>
+      </span>
+    );
+  }
   if (!context || !summary) {
     return (
       <span className="px-1.5 text-sm text-muted-foreground">
