@@ -121,3 +121,29 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page, 'the Steps dialog at 375 px');
   });
 }
+
+test('[TEMPLATES] deleting a template asks first, then the session type is back to the checklist alone', async ({
+  page,
+  createUser,
+  logIn,
+}) => {
+  const user = await createUser();
+  await logIn(page, user);
+  await openTemplates(page);
+  await page.getByLabel('Session type').selectOption('Family');
+  await page.getByRole('button', { name: 'Add first step' }).click();
+  await fillStep(page, 1, 'Outfit check', 'On the session day');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText(sessionTemplateTexts.saved)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete template' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Delete the Family template?' });
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Step 1 name')).toHaveValue('Outfit check');
+  await page.getByRole('button', { name: 'Delete template' }).click();
+  await question.getByRole('button', { name: 'Delete template' }).click();
+  await expect(page.getByText(sessionTemplateTexts.deleted)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Family template yet' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('option', { name: /^Family \(/ })).toHaveCount(0);
+});

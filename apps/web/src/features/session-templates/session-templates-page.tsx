@@ -9,6 +9,7 @@ import { ArrowDown, ArrowLeft, ArrowUp, ListChecks, Plus, Trash2 } from 'lucide-
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { FieldError, fieldErrorId } from '../../components/ui/field-error';
 import { ListPage } from '../../components/ui/list-page';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -112,6 +113,7 @@ function TemplateEditor({
   const [errors, setErrors] = useState<{ steps: StepErrors[]; form: string | null }>({ steps: [], form: null });
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
+  const [askingDelete, setAskingDelete] = useState(false);
   const headingId = useId();
   const full = steps.length >= sessionTemplateLimits.maxSteps;
 
@@ -190,12 +192,21 @@ function TemplateEditor({
           Save template
         </Button>
         {template && (
-          <Button variant="ghost" loading={remove.isPending} onClick={() => remove.mutate(sessionType)}>
+          <Button variant="ghost" onClick={() => setAskingDelete(true)}>
             <Trash2 aria-hidden="true" />
             Delete template
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        title={askingDelete ? `Delete the ${sessionType} template?` : null}
+        description={`New ${sessionType} clients will get only the checklist. Clients already added keep their steps.`}
+        confirmLabel="Delete template"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => remove.mutate(sessionType, { onSettled: () => setAskingDelete(false) })}
+        onClose={() => setAskingDelete(false)}
+      />
       {full && (
         <p className="text-sm text-muted-foreground">
           A template can have at most {sessionTemplateLimits.maxSteps} steps.
