@@ -1,4 +1,11 @@
-import { dashboardTexts, guardTexts, notFoundTexts, onboardingTexts, waitlistTexts } from '@shutterdesk/core';
+import {
+  dashboardTexts,
+  guardTexts,
+  notFoundTexts,
+  onboardingTexts,
+  sessionTemplateTexts,
+  waitlistTexts,
+} from '@shutterdesk/core';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { expect, test, type DashboardSetup, type TestUser } from './support/fixtures';
@@ -63,6 +70,12 @@ const screens: Screen[] = [
   },
   { name: 'Client Flow', path: '/clients', visitor: 'onboarded', ready: pageHeading('Client Flow') },
   { name: 'Lead Flow', path: '/leads', visitor: 'onboarded', ready: pageHeading('Lead Flow') },
+  {
+    name: 'Session templates',
+    path: '/session-templates',
+    visitor: 'onboarded',
+    ready: pageHeading(sessionTemplateTexts.pageTitle),
+  },
   {
     name: 'the signed-in shell with the profile menu open',
     path: '/dashboard',

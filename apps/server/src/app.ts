@@ -31,6 +31,7 @@ import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { inquiryFormRoutes } from './features/inquiry-form/routes';
 import { leadRoutes } from './features/leads/routes';
 import { searchRoutes } from './features/search/routes';
+import { sessionTemplateRoutes } from './features/session-templates/routes';
 import { createLead } from './features/leads/service';
 import { notifyOfWebsiteInquiry } from './features/notifications/inquiry-notification';
 import type { NotificationFeed } from './features/notifications/live-feed';
@@ -151,6 +152,7 @@ export function createApp({
   app.route('/', clientHeaderRoutes(db, routing, env.ADMIN_EMAILS));
   app.route('/', leadRoutes(db, routing, clock, leadReminders, cacheInvalidation));
   app.route('/', searchRoutes(db, routing));
+  app.route('/', sessionTemplateRoutes(db, routing, clock));
   app.route('/', calendarFeedRoutes(db, routing, clock, { secret, appUrl }));
   app.route(
     '/',

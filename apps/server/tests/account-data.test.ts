@@ -59,6 +59,15 @@ describe.each(testDatabaseKinds)('[ACCOUNT DATA] on %s', (kind) => {
     await recordCompletions(factoryContext(app), user.id, [{ taskId: taskIds[1]!, at: app.clock.now() }]);
     await createClients(db(), user.id, 3, { today: app.clock.now() });
     await createLeads(db(), user.id, 3, { today: app.clock.now() });
+    const template = { steps: [{ name: 'Timeline call', dueOffsetDays: -14 }] };
+    expect((await browser.request('PUT', '/api/session-templates/Wedding', { json: template })).status).toBe(200);
+    const templated = {
+      name: 'Tia Template',
+      sessionDate: '2026-09-12',
+      sessionType: 'Wedding',
+      sessionPackage: 'Mini session',
+    };
+    expect((await browser.post('/api/clients', templated)).status).toBe(201);
     const report = {
       name: user.name,
       email: user.email,
@@ -131,6 +140,9 @@ describe.each(testDatabaseKinds)('[ACCOUNT DATA] on %s', (kind) => {
         'chat_drafts',
         'user_subscriptions',
         'billing_customers',
+        'session_templates',
+        'session_template_steps',
+        'client_steps',
       ]),
     );
 
@@ -166,7 +178,17 @@ describe.each(testDatabaseKinds)('[ACCOUNT DATA] on %s', (kind) => {
     const data = JSON.parse(text) as { tables: Record<string, Record<string, unknown>[]> };
     // Every table holding the user's rows is in the export, with as many rows as the database holds of them.
     const inDatabase = await rowsNaming(user.id, user.email);
-    for (const table of ['clients', 'leads', 'tasks', 'priority_tasks', 'bug_reports', 'user_subscriptions']) {
+    for (const table of [
+      'clients',
+      'leads',
+      'tasks',
+      'priority_tasks',
+      'bug_reports',
+      'user_subscriptions',
+      'session_templates',
+      'session_template_steps',
+      'client_steps',
+    ]) {
       expect(data.tables[table]?.length, table).toBe(inDatabase[table]);
     }
     expect(data.tables.users).toEqual([expect.objectContaining({ id: user.id, email: user.email })]);

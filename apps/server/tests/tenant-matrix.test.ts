@@ -54,6 +54,18 @@ describe.each(testDatabaseKinds)('[ISOLATION] every endpoint, called by another 
     ownerRows.set('Lead', leadId!);
     ownerRows.set('Notification', notificationId!);
     ownerRows.set('Subscription', (await createSubscriptionRow(db(), userId)).id);
+    // A Wedding template, and a Wedding client added through the API so that it gets the template's step.
+    const { browser } = owner;
+    await browser.request('PUT', '/api/session-templates/Wedding', { json: { steps: [{ name: 'Timeline call' }] } });
+    const wedding = {
+      name: 'Wes Wedding',
+      sessionDate: '2026-09-12',
+      sessionType: 'Wedding',
+      sessionPackage: 'Mini session',
+    };
+    const client = await browser.post<{ id: string }>('/api/clients', wedding);
+    const steps = await browser.get<{ steps: { id: string }[] }>(`/api/clients/${client.body.id}/steps`);
+    ownerRows.set('Client step', steps.body.steps[0]!.id);
   });
 
   /** Rows of a raw query; both drivers answer `{ rows }`. */

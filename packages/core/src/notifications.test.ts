@@ -92,6 +92,7 @@ describe('notificationDestination', () => {
       path: '/clients',
       actionLabel: 'Manage Client',
     });
+    expect(notificationDestination('ClientStepDue')).toEqual({ path: '/clients', actionLabel: 'Manage Client' });
   });
 
   it('sends an unknown type to the dashboard with "View Details"', () => {
@@ -112,6 +113,7 @@ describe('notification titles', () => {
       'Client Outstanding Invoice Alert',
       'New Website Inquiry',
       'New lead waiting',
+      'Client Step Due',
     ]);
     expect(notificationTitle('SomethingNew')).toBe('Notification');
   });

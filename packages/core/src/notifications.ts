@@ -7,7 +7,7 @@
  */
 import { type NotificationCategory, type NotificationPreferences, type TaskCategory } from './options';
 
-/** The notification types: nine reminders, and a website inquiry's arrival. */
+/** The notification types: ten reminders, and a website inquiry's arrival. */
 export const notificationTypes = [
   'PriorityTaskReminderDaily',
   'CategoryTaskReminderDaily',
@@ -19,6 +19,7 @@ export const notificationTypes = [
   'ClientUnclearedInvoice',
   'WebsiteInquiry',
   'LeadAwaitingContact',
+  'ClientStepDue',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -38,6 +39,7 @@ export const notificationTitles: Record<NotificationType, string> = {
   ClientUnclearedInvoice: 'Client Outstanding Invoice Alert',
   WebsiteInquiry: 'New Website Inquiry',
   LeadAwaitingContact: 'New lead waiting',
+  ClientStepDue: 'Client Step Due',
 };
 
 export const fallbackNotificationTitle = 'Notification';
@@ -87,6 +89,11 @@ export const reminderMessages = {
     one: 'A lead has not been contacted within 1 hour: %1$s. Reach out before the inquiry goes cold.',
     other: 'A lead has not been contacted within %2$s hours: %1$s. Reach out before the inquiry goes cold.',
   },
+  /** %1$s: the client's name; %2$s: the step's name; %3$s: its due date ('MMM d, yyyy'). */
+  ClientStepDue: {
+    today: '%1$s\'s step "%2$s" is due today (%3$s).',
+    past: '%1$s\'s step "%2$s" was due on %3$s and is not done yet.',
+  },
 } as const;
 
 /** How a message names several things: the first few, then how many more (%1$s: the names; %2$s: the rest). */
@@ -122,6 +129,11 @@ export const reminderSchedule = {
    * tick does not scan every lead a user never ticked Contacted on.
    */
   leadAwaitingContactLookbackDays: 14,
+  /**
+   * A client's template step: from 09:00 on its due day, once per step. A step due longer ago than this when it
+   * first could be reminded of (a client added with a session long past) gets none: that is history, not a task.
+   */
+  clientStepLookbackDays: 7,
 } as const;
 
 /** How many hours a new lead may wait to be contacted before 'New lead waiting' (Notification Settings). */
@@ -141,6 +153,7 @@ export const reminderPreferences: Record<NotificationType, ReminderPreference> =
   ClientUnclearedInvoice: 'clients',
   WebsiteInquiry: 'leads',
   LeadAwaitingContact: 'leads',
+  ClientStepDue: 'clients',
 };
 
 /** The preferences map names the Client Flow area "Client Workflow". */

@@ -40,6 +40,8 @@ export const routes = [
   route('/welcome', 'user'),
   route('/dashboard', 'user'),
   route('/clients', 'user'),
+  // Client Flow's checklist templates per session type (docs/decisions/0018-session-templates.md).
+  route('/session-templates', 'user'),
   route('/leads', 'user'),
   route('/notifications', 'user'),
   route('/feedback', 'user'),

@@ -18,6 +18,7 @@ export const pages: Partial<Record<RoutePath, () => Promise<PageModule>>> = {
   '/welcome': () => import('../features/onboarding/onboarding-page'),
   '/dashboard': () => import('../features/dashboard/dashboard-page'),
   '/clients': () => import('../features/clients/clients-page'),
+  '/session-templates': () => import('../features/session-templates/session-templates-page'),
   '/leads': () => import('../features/leads/leads-page'),
   '/notifications': () => import('../features/notifications/notifications-page'),
   '/feedback': () => import('../features/feedback/feedback-page'),

@@ -23,6 +23,12 @@ export const queryKeys = {
   clientPage: (query: string, window: number | 'first') => ['clients', 'view', query, window] as const,
   /** Mutation key of saving which checklist columns show; the choice itself lives on the profile. */
   clientHeaders: ['client-headers'] as const,
+  /** The session templates, one per session type that has one (docs/decisions/0018-session-templates.md). */
+  sessionTemplates: ['session-templates'] as const,
+  /** Client Flow's Steps cells: per client with template steps, how many are done and the next one. */
+  clientStepSummaries: ['client-steps'] as const,
+  /** One client's template steps (the Steps dialog). */
+  clientSteps: (clientId: string) => ['client-steps', clientId] as const,
   /** The user's leads (Lead Flow), newest inquiry first, while the list is short enough to be kept whole. */
   leads: ['leads'] as const,
   /** The prefix of every answer of a Lead Flow view (lib/windowed-list.ts). */

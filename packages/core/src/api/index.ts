@@ -11,6 +11,7 @@ import { notificationContracts } from './notifications';
 import { onboardingContracts } from './onboarding';
 import { publicContracts } from './public';
 import { searchContracts } from './search';
+import { sessionTemplateContracts } from './session-templates';
 import { studioLinkContracts } from './studio-links';
 
 export * from './endpoint';
@@ -31,6 +32,7 @@ export const apiContracts = {
   ...adminRecordContracts,
   ...studioLinkContracts,
   ...searchContracts,
+  ...sessionTemplateContracts,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -8,6 +8,7 @@ export * from './idempotency';
 export * from './leads';
 export * from './notifications';
 export * from './profiles';
+export * from './session-templates';
 export * from './studio-links';
 export * from './tasks';
 export * from './waitlist';

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { clients, profiles } from '../../db/schema';
 import { notFound, profileNotFound } from '../../errors';
 import { clientListColumns, clientValues, toClient, toClientListRow } from '../../records/client-rows';
+import { copyTemplateSteps } from '../../records/client-steps';
 import {
   countWhere,
   dateFilterCondition,
@@ -83,19 +84,25 @@ export async function listClientWindow(db: Database, userId: string, query: Clie
   };
 }
 
-/** POST /api/clients: the Add New Client form; the checklists start with nothing done. */
+/**
+ * POST /api/clients: the Add New Client form; the checklists start with nothing done, and the client gets its
+ * session type's template steps, if any, in the same transaction.
+ */
 export async function createClient(
   db: Database,
   userId: string,
   request: z.output<typeof createClientSchema>,
   now: Date,
 ): Promise<Client> {
-  const [row] = await db
-    .insert(clients)
-    .values(clientValues(userId, request, now))
-    .returning();
-  if (!row) throw new Error('The new client was not returned');
-  return toClient(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(clients)
+      .values(clientValues(userId, request, now))
+      .returning();
+    if (!row) throw new Error('The new client was not returned');
+    await copyTemplateSteps(tx, userId, row.id);
+    return toClient(row);
+  });
 }
 
 /** A checklist patch merged into the stored object by the database, so the read and the write are one step. */

@@ -22,6 +22,7 @@ import type { Database } from '../../db/client';
 import { clients, leads, type LeadRow } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import { clientValues, toClient } from '../../records/client-rows';
+import { copyTemplateSteps } from '../../records/client-steps';
 import {
   countWhere,
   dateFilterCondition,
@@ -222,6 +223,7 @@ export async function convertLead(
       .values(clientValues(userId, { name: lead.name, sessionType: lead.sessionType, ...session }, now))
       .returning();
     if (!client) throw new Error("The converted lead's client was not returned");
+    await copyTemplateSteps(tx, userId, client.id);
     const [booked] = await tx
       .update(leads)
       .set({ booked: true, bookingStatus: 'booked', sessionPackage: session.sessionPackage, clientId: client.id })

@@ -27,6 +27,7 @@ export function useClients() {
 
 /** POST /api/clients: the new client goes first (newest first). */
 export function useAddClient() {
+  const queryClient = useQueryClient();
   const clients = useOptimisticList<ClientListRow>(queryKeys.clients, queryKeys.clientPages);
   return useMutation({
     mutationKey: clients.queryKey,
@@ -34,6 +35,8 @@ export function useAddClient() {
     onSuccess: (client) => {
       clients.add(client, 'first');
       notify.success(clientTexts.added);
+      // The new client may have got its session type's template steps.
+      forgetStepSummaries(queryClient);
     },
     onError: (error) =>
       notify.error(failureText(error, { failed: clientTexts.addFailed, noAnswer: clientTexts.addError })),
@@ -51,6 +54,7 @@ export interface UpdateClientVariables {
  * the clients is still under way (its optimistic state stays on view until it settles).
  */
 export function useUpdateClient() {
+  const queryClient = useQueryClient();
   const clients = useOptimisticList<ClientListRow>(queryKeys.clients, queryKeys.clientPages);
   return useMutation({
     mutationKey: clients.queryKey,
@@ -61,8 +65,17 @@ export function useUpdateClient() {
       rollback?.();
       notify.error(failureText(error, { failed: clientTexts.updateFailed, noAnswer: clientTexts.updateError }));
     },
-    onSuccess: (saved) => clients.keepServerAnswer(saved),
+    onSuccess: (saved, { patch }) => {
+      clients.keepServerAnswer(saved);
+      // A step's due date follows the session date.
+      if (patch.session?.sessionDate !== undefined) forgetStepSummaries(queryClient);
+    },
   });
+}
+
+/** Client Flow's Steps cells read again, after a change that adds steps or moves their due dates. */
+function forgetStepSummaries(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.clientStepSummaries, exact: true });
 }
 
 /** DELETE /api/clients/:id: the row goes once the server agrees, so a failed delete never hides a client. */

@@ -1,8 +1,9 @@
 import { clientTexts, orderNotesMaxLength, type ClientListRow, type ClientHeaders } from '@shutterdesk/core';
-import { UsersRound } from 'lucide-react';
+import { ListChecks, UsersRound } from 'lucide-react';
 import { lazy } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CsvActions } from '../../components/csv-import/csv-actions';
+import { buttonClasses } from '../../components/ui/button';
 import { QuestionDialog } from '../../components/ui/confirm-dialog';
 import { ListPage } from '../../components/ui/list-page';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -16,6 +17,7 @@ import { useWindowedRows } from '../../lib/windowed-list';
 import { clientListReads, useClients, type ClientPage } from './api';
 import { AddClientDialog } from './components/add-client-dialog';
 import { ChecklistTabs } from './components/checklist-tabs';
+import { ClientStepsProvider } from './components/client-steps';
 import { ClientToolbar } from './components/client-toolbar';
 import { useClientTracker } from './use-client-tracker';
 import { useDrawnInBackground } from '../../lib/use-drawn-in-background';
@@ -48,6 +50,10 @@ export default function ClientsPage() {
       title={pageTitle}
       action={
         <div className="flex flex-wrap gap-2">
+          <Link to="/session-templates" className={buttonClasses({ variant: 'secondary' })}>
+            <ListChecks aria-hidden="true" />
+            Session templates
+          </Link>
           <CsvActions
             noun="clients"
             exportHref={anyClients ? exportHref(search) : null}
@@ -101,7 +107,7 @@ function ClientTracker({ rows, headers }: { rows: ListRows<ClientListRow>; heade
   const { list, actions, columns, deletion } = useClientTracker(rows, headers);
   const notesClient = list.notesRow;
   return (
-    <>
+    <ClientStepsProvider>
       <ClientToolbar list={list} headers={headers} onShowColumn={columns.show} />
       <ChecklistTabs list={list} headers={headers} actions={actions} onMoveColumn={columns.move} />
       <NotesDialog
@@ -115,6 +121,6 @@ function ClientTracker({ rows, headers }: { rows: ListRows<ClientListRow>; heade
         onClose={list.closeNotes}
       />
       <QuestionDialog {...deletion} />
-    </>
+    </ClientStepsProvider>
   );
 }

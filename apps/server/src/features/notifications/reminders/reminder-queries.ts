@@ -201,6 +201,27 @@ function invoiceReminders(tick: TickMoment): SQL {
       and ${localTimeReached(reminderSchedule.morningReminderTime)} and ${preferenceAllows(type)}`;
 }
 
+/**
+ * A client's template step not done by its due day (the session date moved by the step's offset): from 09:00 on
+ * that day, once per step (subject the client, so deleting the client takes it along; period the step's id).
+ * Clients without a session date have no due steps. A step due more than clientStepLookbackDays ago gets none, so
+ * a client added with a session long past does not bury the bell.
+ */
+function clientStepReminders(tick: TickMoment): SQL {
+  const type = 'ClientStepDue';
+  const templates = reminderMessages[type];
+  const due = sql`(c.session_date + s.due_offset_days)`;
+  return sql`
+    select r.user_id, ${typeAndTitle(type)}, c.id::text as subject, s.id::text as period_key,
+      format(case when ${due} = ${localToday} then ${templates.today}::text else ${templates.past}::text end,
+        c.name, s.name, to_char(${due}, ${displayDateFormat})) as message
+    from (${recipients(tick)}) r
+    join client_steps s on s.user_id = r.user_id and not s.done and s.due_offset_days is not null
+    join clients c on c.id = s.client_id and c.user_id = r.user_id
+    where ${due} between ${localToday} - ${reminderSchedule.clientStepLookbackDays}::int and ${localToday}
+      and ${localTimeReached(reminderSchedule.morningReminderTime)} and ${preferenceAllows(type)}`;
+}
+
 /** Every reminder of the tick by type; LeadMissingFollowUp fires when a lead is added, WebsiteInquiry when one arrives. */
 export type ScheduledReminderType = Exclude<NotificationType, 'LeadMissingFollowUp' | 'WebsiteInquiry'>;
 
@@ -213,4 +234,5 @@ export const scheduledReminders: Record<ScheduledReminderType, (tick: TickMoment
   LeadAwaitingContact: leadAwaitingContactReminders,
   ClientPendingContractStart: contractReminders,
   ClientUnclearedInvoice: invoiceReminders,
+  ClientStepDue: clientStepReminders,
 };

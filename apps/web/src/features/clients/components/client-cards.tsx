@@ -12,6 +12,7 @@ import {
 } from '../columns';
 import { ChecklistControl, ClientNameEditor, SessionControl, type ClientRowActions } from './client-row';
 import type { ClientTableProps } from './client-table';
+import { StepsCell } from './client-steps';
 
 /** What the table takes, but the column drag: a phone shows no column labels to drag. */
 type ClientCardsProps = Omit<ClientTableProps, 'onMoveColumn'>;
@@ -108,6 +109,9 @@ const ClientCard = memo(function ClientCard({
               </CardField>
             ),
         )}
+        <CardField label="Steps" kind="notes">
+          <StepsCell client={client} fit="card" />
+        </CardField>
       </CardFields>
       {checklistGroups.map((group) => {
         const columns = checklistColumns.filter((column) => column.group === group);

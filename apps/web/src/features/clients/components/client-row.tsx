@@ -32,6 +32,7 @@ import {
   type ControlFit,
 } from '../../../components/ui/table-cells';
 import { CellSelect } from '../../../components/ui/cell-select';
+import { StepsCell } from './client-steps';
 
 /** What a row asks of the screen; the functions keep their identity, so an unchanged row does not re-render. */
 export interface ClientRowActions {
@@ -77,6 +78,9 @@ export const ClientRow = memo(function ClientRow({
       {sessionColumns.map((column) => (
         <SessionCell key={column.id} client={client} column={column} deleteMode={deleteMode} actions={actions} />
       ))}
+      <td className={cellClasses}>
+        <StepsCell client={client} fit="row" />
+      </td>
       {checklistColumns.map((column) => (
         <td key={column.id} className={cn(cellClasses, column.kind === 'check' && 'text-center')}>
           <ChecklistControl client={client} column={column} actions={actions} fit="row" />

@@ -66,6 +66,9 @@ export function ClientTableHeader({ columns, table }: ClientTableHeaderProps) {
             onSortChange={onSortChange}
           />
         ))}
+        <th scope="col" className={headerCellClasses}>
+          Steps
+        </th>
         {checklistGroups.map((group) => {
           const columns = checklistColumns.filter((column) => column.group === group);
           return (
@@ -100,7 +103,8 @@ function GroupTitleRow({
 }) {
   return (
     <tr aria-rowindex={1}>
-      <td colSpan={(deleteMode ? 1 : 0) + sessionColumnCount} className={headerCellClasses} />
+      {/* The session columns and the Steps column. */}
+      <td colSpan={(deleteMode ? 1 : 0) + sessionColumnCount + 1} className={headerCellClasses} />
       {checklistGroups.map((group) => {
         const span = checklistColumns.filter((column) => column.group === group).length;
         return span > 0 ? (

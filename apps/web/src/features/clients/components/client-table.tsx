@@ -15,7 +15,7 @@ import {
 import { ClientRow, type ClientRowActions } from './client-row';
 import { ClientTableHeader } from './client-table-header';
 import { alongTheHeaderRow, columnDragAnnouncements, useColumnDragSensors } from './column-drag';
-import { checklistColumnWidthPx, sessionColumnWidthPx } from './table-layout';
+import { checklistColumnWidthPx, sessionColumnWidthPx, stepsColumnWidthPx } from './table-layout';
 
 export interface ClientTableProps {
   /** In a long list, a hole is a client whose window has not come in yet (lib/windowed-list.ts). */
@@ -41,7 +41,7 @@ const headerRowModifiers = [alongTheHeaderRow];
 
 /**
  * The Client Flow table: the session columns on the left (the name stays in view while scrolling sideways), the
- * shown checklist columns on the right, whose labels can be dragged into a new order.
+ * template steps, the shown checklist columns on the right, whose labels can be dragged into a new order.
  */
 export function ClientTable(props: ClientTableProps) {
   const { clients, headers, view, deleteMode, isSelected, actions, focusedClientId, requestRow } = props;
@@ -103,6 +103,7 @@ function useClientTableColumns(headers: ClientHeaders, view: ChecklistView, dele
     () => [
       ...(deleteMode ? [{ id: 'select', widthPx: selectColumnWidthPx }] : []),
       ...sessionColumns.map((column) => ({ id: column.id, widthPx: sessionColumnWidthPx[column.id] })),
+      { id: 'steps', widthPx: stepsColumnWidthPx },
       ...checklistColumns.map((column) => ({ id: column.id, widthPx: checklistColumnWidthPx[column.kind] })),
       { id: 'actions', widthPx: actionsColumnWidthPx },
     ],

@@ -8,6 +8,8 @@ export const sessionColumnWidthPx: Record<SessionInfoField, number> = {
   sessionPackage: 200,
   sessionDate: 168,
 };
+/** The template steps' column, right of the session columns (docs/decisions/0018-session-templates.md). */
+export const stepsColumnWidthPx = 184;
 export const checklistColumnWidthPx: Record<CellKind, number> = {
   check: 116,
   status: 150,

@@ -1,0 +1,147 @@
+/**
+ * Session templates (docs/decisions/0018-session-templates.md): a checklist of extra steps per session type, each
+ * optionally due some days before or after the session, copied to every new client of that type. The spec's
+ * checklist columns stay what every client has; a template's steps come on top of them.
+ */
+import { z } from 'zod';
+import { sessionTypeMessage, sessionTypes } from './clients';
+
+/** What a template may hold; the server and its check constraints hold the same numbers. */
+export const sessionTemplateLimits = {
+  minSteps: 1,
+  maxSteps: 50,
+  stepNameMaxLength: 80,
+  /** Days before (negative) or after the session a step may be due. */
+  maxOffsetDays: 365,
+} as const;
+
+const { minSteps, maxSteps, stepNameMaxLength, maxOffsetDays } = sessionTemplateLimits;
+
+export const sessionTemplateMessages = {
+  noSteps: `A template needs at least ${minSteps} step. To stop using it, delete the template.`,
+  tooManySteps: `A template can have at most ${maxSteps} steps.`,
+  stepNameMissing: 'Every step needs a name.',
+  stepNameTooLong: `A step name can be at most ${stepNameMaxLength} characters.`,
+  offsetNotWhole: 'Days must be a whole number.',
+  offsetTooFar: `A step can be due at most ${maxOffsetDays} days before or after the session.`,
+  unknownSessionType: sessionTypeMessage,
+} as const;
+
+export const sessionTemplateTexts = {
+  pageTitle: 'Session templates',
+  saved: 'Template saved',
+  saveFailed: 'Failed to save the template',
+  deleted: 'Template deleted',
+  deleteFailed: 'Failed to delete the template',
+  loadFailed: 'Failed to load the session templates',
+  stepsLoadFailed: "Failed to load the client's steps",
+  stepUpdateFailed: 'Failed to update the step',
+  stepsTitle: (clientName: string) => `Steps - ${clientName}`,
+} as const;
+
+/** The session type in a template's path; an unknown one names no template (404). */
+export const sessionTypeParams = z.object({
+  sessionType: z
+    .enum(sessionTypes, { error: sessionTemplateMessages.unknownSessionType })
+    .meta({ param: { name: 'sessionType', in: 'path' }, description: 'The session type the template is for.' }),
+});
+
+const stepNameField = z
+  .string({ error: sessionTemplateMessages.stepNameMissing })
+  .trim()
+  .min(1, sessionTemplateMessages.stepNameMissing)
+  .max(stepNameMaxLength, sessionTemplateMessages.stepNameTooLong);
+
+const dueOffsetField = z
+  .number({ error: sessionTemplateMessages.offsetNotWhole })
+  .int(sessionTemplateMessages.offsetNotWhole)
+  .min(-maxOffsetDays, sessionTemplateMessages.offsetTooFar)
+  .max(maxOffsetDays, sessionTemplateMessages.offsetTooFar)
+  .nullable();
+
+/** One step as the editor sends it: a name and, if it has a due day, its days from the session (negative = before). */
+export const templateStepInputSchema = z.strictObject({
+  name: stepNameField,
+  dueOffsetDays: dueOffsetField.default(null),
+});
+
+/** PUT /api/session-templates/{sessionType}: the template's whole ordered list of steps, replacing the saved one. */
+export const saveSessionTemplateSchema = z
+  .strictObject({
+    steps: z
+      .array(templateStepInputSchema, { error: sessionTemplateMessages.noSteps })
+      .min(minSteps, sessionTemplateMessages.noSteps)
+      .max(maxSteps, sessionTemplateMessages.tooManySteps),
+  })
+  .meta({ id: 'SaveSessionTemplateRequest' });
+export type SaveSessionTemplateRequest = z.input<typeof saveSessionTemplateSchema>;
+export type TemplateStepInput = z.input<typeof templateStepInputSchema>;
+
+export const templateStepSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Days from the session date (negative = before), or null for a step with no due day. */
+  dueOffsetDays: z.number().int().nullable(),
+});
+export type TemplateStep = z.infer<typeof templateStepSchema>;
+
+export const sessionTemplateSchema = z
+  .object({
+    sessionType: z.enum(sessionTypes),
+    steps: z.array(templateStepSchema),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SessionTemplate' });
+export type SessionTemplate = z.infer<typeof sessionTemplateSchema>;
+
+export const sessionTemplateListSchema = z
+  .object({ templates: z.array(sessionTemplateSchema) })
+  .meta({ id: 'SessionTemplateList' });
+export type SessionTemplateList = z.infer<typeof sessionTemplateListSchema>;
+
+/** A client's own copy of a template step. */
+export const clientStepSchema = templateStepSchema
+  .extend({
+    /** yyyy-MM-dd: the session date moved by the offset; '' without either. */
+    dueDate: z.string(),
+    done: z.boolean(),
+    doneAt: z.string().nullable(),
+  })
+  .meta({ id: 'ClientStep' });
+export type ClientStep = z.infer<typeof clientStepSchema>;
+
+export const clientStepListSchema = z
+  .object({ clientId: z.string(), steps: z.array(clientStepSchema) })
+  .meta({ id: 'ClientStepList' });
+export type ClientStepList = z.infer<typeof clientStepListSchema>;
+
+/** PATCH /api/client-steps/{id} */
+export const updateClientStepSchema = z
+  .strictObject({ done: z.boolean({ error: 'done must be true or false.' }) })
+  .meta({ id: 'UpdateClientStepRequest' });
+
+/** What Client Flow shows of a client's steps: how many are done, and the next open one. */
+export const clientStepSummarySchema = z.object({
+  clientId: z.string(),
+  done: z.number().int(),
+  total: z.number().int(),
+  /** The open step due first (steps with no due day after those with one, then in the template's order). */
+  next: z.object({ name: z.string(), dueDate: z.string() }).nullable(),
+});
+export type ClientStepSummary = z.infer<typeof clientStepSummarySchema>;
+
+export const clientStepSummaryListSchema = z
+  .object({ summaries: z.array(clientStepSummarySchema) })
+  .meta({ id: 'ClientStepSummaryList' });
+export type ClientStepSummaryList = z.infer<typeof clientStepSummaryListSchema>;
+
+/** How a due offset reads: 'Due 14 days before the session', 'Due on the session day', 'No due day'. */
+export function dueOffsetText(days: number | null): string {
+  if (days === null) return 'No due day';
+  if (days === 0) return 'Due on the session day';
+  const count = Math.abs(days);
+  return `Due ${count} day${count === 1 ? '' : 's'} ${days < 0 ? 'before' : 'after'} the session`;
+}
+
+/** Whether an open step is overdue on `today` (yyyy-MM-dd, the user's local day). */
+export const isStepOverdue = (dueDate: string, today: string) => dueDate !== '' && dueDate < today;
