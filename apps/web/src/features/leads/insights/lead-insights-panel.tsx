@@ -69,46 +69,8 @@ function Figures({ insights }: { insights: LeadInsights }) {
   return (
     <div className="grid min-w-0 items-start gap-3 md:grid-cols-2">
       <ContactCard insights={insights} />
-      <ChartCard
-        title={texts.leadsPerMonth}
-        table={<FiguresTable caption={texts.leadsPerMonth} rowHeader={texts.columns.month} rows={months} />}
-      >
-        <BarChart
-          title={texts.leadsPerMonth}
-          data={months}
-          responsive
-          style={{ width: '100%', height: chartHeightPx }}
-          margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-        >
-          <CartesianGrid vertical={false} stroke="var(--border)" />
-          <XAxis dataKey="short" tick={tick} tickLine={false} axisLine={{ stroke: 'var(--border)' }} />
-          <YAxis allowDecimals={false} tick={tick} tickLine={false} axisLine={false} />
-          <Tooltip {...tooltipStyles} labelFormatter={(_, payload) => payload[0]?.payload.label ?? ''} />
-          <Bar dataKey="leads" name={texts.columns.leads} fill="var(--accent)" isAnimationActive={false} />
-        </BarChart>
-      </ChartCard>
-      <ChartCard
-        title={texts.bookingRateByMonth}
-        table={<FiguresTable caption={texts.bookingRateByMonth} rowHeader={texts.columns.month} rows={months} />}
-      >
-        <BarChart
-          title={texts.bookingRateByMonth}
-          data={months}
-          responsive
-          style={{ width: '100%', height: chartHeightPx }}
-          margin={{ top: 8, right: 8, bottom: 0, left: -8 }}
-        >
-          <CartesianGrid vertical={false} stroke="var(--border)" />
-          <XAxis dataKey="short" tick={tick} tickLine={false} axisLine={{ stroke: 'var(--border)' }} />
-          <YAxis domain={[0, 100]} tickFormatter={percentTick} tick={tick} tickLine={false} axisLine={false} />
-          <Tooltip
-            {...tooltipStyles}
-            labelFormatter={(_, payload) => payload[0]?.payload.label ?? ''}
-            formatter={rateTooltip}
-          />
-          <Bar dataKey="bookingRate" name={texts.columns.rate} fill="var(--success)" isAnimationActive={false} />
-        </BarChart>
-      </ChartCard>
+      <MonthChart title={texts.leadsPerMonth} months={months} figure="leads" />
+      <MonthChart title={texts.bookingRateByMonth} months={months} figure="bookingRate" />
       <ChartCard
         title={texts.bookingRateBySource}
         table={<FiguresTable caption={texts.bookingRateBySource} rowHeader={texts.columns.source} rows={sources} />}
@@ -136,6 +98,50 @@ function Figures({ insights }: { insights: LeadInsights }) {
         </BarChart>
       </ChartCard>
     </div>
+  );
+}
+
+/** A month's figure over the last 12 months: the number of leads, or the booking rate in percent. */
+function MonthChart({
+  title,
+  months,
+  figure,
+}: {
+  title: string;
+  months: readonly (LeadBookingFigures & { label: string; short: string })[];
+  figure: 'leads' | 'bookingRate';
+}) {
+  const rate = figure === 'bookingRate';
+  return (
+    <ChartCard title={title} table={<FiguresTable caption={title} rowHeader={texts.columns.month} rows={months} />}>
+      <BarChart
+        title={title}
+        data={months}
+        responsive
+        style={{ width: '100%', height: chartHeightPx }}
+        // Room for the percent signs on the rate's axis.
+        margin={{ top: 8, right: 8, bottom: 0, left: rate ? -8 : -16 }}
+      >
+        <CartesianGrid vertical={false} stroke="var(--border)" />
+        <XAxis dataKey="short" tick={tick} tickLine={false} axisLine={{ stroke: 'var(--border)' }} />
+        {rate ? (
+          <YAxis domain={[0, 100]} tickFormatter={percentTick} tick={tick} tickLine={false} axisLine={false} />
+        ) : (
+          <YAxis allowDecimals={false} tick={tick} tickLine={false} axisLine={false} />
+        )}
+        <Tooltip
+          {...tooltipStyles}
+          labelFormatter={(_, payload) => payload[0]?.payload.label ?? ''}
+          {...(rate && { formatter: rateTooltip })}
+        />
+        <Bar
+          dataKey={figure}
+          name={rate ? texts.columns.rate : texts.columns.leads}
+          fill={rate ? 'var(--success)' : 'var(--accent)'}
+          isAnimationActive={false}
+        />
+      </BarChart>
+    </ChartCard>
   );
 }
 
