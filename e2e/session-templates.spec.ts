@@ -75,6 +75,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Move up step 2' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByLabel('Step 1 name')).toHaveValue('Contract signed');
+    // At the top its Move up is off: the focus stays with the step, on its Move down.
+    await expect(page.getByRole('button', { name: 'Move down step 1' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Step 2 name')).toHaveValue('Contract signed');
+    await expect(page.getByRole('button', { name: 'Move down step 2' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Step 1 name')).toHaveValue('Contract signed');
     await page.getByRole('button', { name: 'Save template' }).click();
     await expect(page.getByText(sessionTemplateTexts.saved)).toBeVisible();
     await expect(page.getByLabel('Session type')).toHaveValue('Wedding');

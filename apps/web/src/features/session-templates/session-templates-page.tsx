@@ -6,7 +6,7 @@ import {
   type SessionType,
 } from '@shutterdesk/core';
 import { ArrowDown, ArrowLeft, ArrowUp, ListChecks, Plus, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -114,6 +114,8 @@ function TemplateEditor({
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
   const [askingDelete, setAskingDelete] = useState(false);
+  /** The step last moved and which way: its move buttons keep the focus (a new object for every move). */
+  const [moved, setMoved] = useState<{ key: string; by: -1 | 1 } | null>(null);
   const headingId = useId();
   const full = steps.length >= sessionTemplateLimits.maxSteps;
 
@@ -168,7 +170,11 @@ function TemplateEditor({
             count={steps.length}
             errors={errors.steps[index]}
             onChange={(patch) => change(index, patch)}
-            onMove={(by) => setSteps((current) => moveStep(current, index, by))}
+            moved={moved?.key === step.key ? moved : undefined}
+            onMove={(by) => {
+              setSteps((current) => moveStep(current, index, by));
+              setMoved({ key: step.key, by });
+            }}
             onRemove={() => setSteps((current) => current.filter((_, at) => at !== index))}
           />
         ))}
@@ -221,6 +227,7 @@ function StepEditor({
   number,
   count,
   errors,
+  moved,
   onChange,
   onMove,
   onRemove,
@@ -229,6 +236,8 @@ function StepEditor({
   number: number;
   count: number;
   errors: StepErrors | undefined;
+  /** Set when this step was just moved: the same move button takes the focus, or the other one at an end. */
+  moved: { by: -1 | 1 } | undefined;
   onChange: (patch: Partial<DraftStep>) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
@@ -236,6 +245,14 @@ function StepEditor({
   const whenId = useId();
   const daysId = useId();
   const withDays = step.when === 'before' || step.when === 'after';
+  const moveUp = useRef<HTMLButtonElement>(null);
+  const moveDown = useRef<HTMLButtonElement>(null);
+  // Reordering moves the step's element, which drops the focus, and a move to an end disables the button pressed.
+  useEffect(() => {
+    if (!moved) return;
+    const [same, other] = moved.by === -1 ? [moveUp, moveDown] : [moveDown, moveUp];
+    (same.current?.disabled ? other : same).current?.focus();
+  }, [moved]);
   return (
     <li className="grid min-w-0 gap-3 rounded-xl border border-border bg-card p-4">
       <TextField
@@ -285,11 +302,11 @@ function StepEditor({
       </div>
       {errors?.due && <FieldError fieldId={daysId}>{errors.due}</FieldError>}
       <div className="flex flex-wrap gap-1">
-        <Button variant="ghost" size="sm" disabled={number === 1} onClick={() => onMove(-1)}>
+        <Button ref={moveUp} variant="ghost" size="sm" disabled={number === 1} onClick={() => onMove(-1)}>
           <ArrowUp aria-hidden="true" />
           Move up<span className="sr-only"> step {number}</span>
         </Button>
-        <Button variant="ghost" size="sm" disabled={number === count} onClick={() => onMove(1)}>
+        <Button ref={moveDown} variant="ghost" size="sm" disabled={number === count} onClick={() => onMove(1)}>
           <ArrowDown aria-hidden="true" />
           Move down<span className="sr-only"> step {number}</span>
         </Button>
