@@ -30,7 +30,11 @@ function changed() {
 }
 
 const onAnswered = (event: Event) => setUnanswered(!(event as CustomEvent<boolean>).detail);
-const onBackOnline = () => setUnanswered(false);
+// Always a change: navigator.onLine itself turned, even when no request had gone unanswered meanwhile.
+const onBackOnline = () => {
+  requestsUnanswered = false;
+  changed();
+};
 
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
