@@ -1,7 +1,8 @@
 import { requiredFieldsMessage } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
 import { checkNewLead } from './add-lead-check';
-import { emptyNewLeadForm, localIsoDate } from './add-lead-form';
+import { emptyNewLeadForm } from './add-lead-form';
+import { localIsoDate } from '../../lib/local-date';
 
 describe('checkNewLead', () => {
   it('names every blank required field in one message, and marks exactly those', () => {

@@ -1,4 +1,4 @@
-import { defaultSessionType, toIsoDate } from '@shutterdesk/core';
+import { defaultSessionType } from '@shutterdesk/core';
 
 /** The Add New Lead form as typed: '' while a field is not filled in or not chosen. */
 export interface NewLeadForm {
@@ -11,11 +11,6 @@ export interface NewLeadForm {
   notes: string;
   booked: boolean;
   sessionPackage: string;
-}
-
-/** Today as yyyy-MM-dd in the user's own time zone (the default inquiry date). */
-export function localIsoDate(now: Date): string {
-  return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
 
 export function emptyNewLeadForm(today: string): NewLeadForm {

@@ -3,7 +3,6 @@ import {
   formatDate,
   isStepOverdue,
   sessionTemplateTexts,
-  toIsoDate,
   type ClientStep,
   type ClientStepSummary,
 } from '@shutterdesk/core';
@@ -15,14 +14,9 @@ import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
+import { localIsoDate } from '../../../lib/local-date';
 import type { ControlFit } from '../../../components/ui/table-cells';
 import { useClientSteps, useStepSummaries, useTickStep } from '../steps-api';
-
-/** The user's local day, yyyy-MM-dd: a step due before it and not done is overdue. */
-function localToday(): string {
-  const now = new Date();
-  return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
-}
 
 interface StepsContextValue {
   summaries: ReadonlyMap<string, ClientStepSummary> | undefined;
@@ -40,7 +34,8 @@ const StepsContext = createContext<StepsContextValue | null>(null);
 export function ClientStepsProvider({ children }: { children: ReactNode }) {
   const summaries = useStepSummaries();
   const [client, setClient] = useState<{ id: string; name: string } | null>(null);
-  const today = localToday();
+  // The user's local day: a step due before it and not done is overdue.
+  const today = localIsoDate(new Date());
   const value = useMemo(() => ({ summaries: summaries.data, today, open: setClient }), [summaries.data, today]);
   return (
     <StepsContext.Provider value={value}>

@@ -16,7 +16,8 @@ import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCheckedForm } from '../../../lib/checked-form';
-import { emptyNewLeadForm, localIsoDate, newLeadLabels as labels } from '../add-lead-form';
+import { emptyNewLeadForm, newLeadLabels as labels } from '../add-lead-form';
+import { localIsoDate } from '../../../lib/local-date';
 import { useAddLead } from '../api';
 
 const sourceOptions = leadSources.map((source) => ({ value: source.code, label: source.label }));
