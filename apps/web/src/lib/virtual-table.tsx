@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 import { useRowRequest } from './windowed-list';
@@ -58,6 +58,14 @@ export function VirtualTable({
     // The first render already holds the rows of a screenful, before the scroll area has been measured: without
     // it the table is drawn empty, measured, and drawn again with its rows.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // Nothing here reads or writes the page's layout in the middle of React's commit, which would make the browser
+    // style and lay out every new row there, inside the long task that draws them: the size comes from the
+    // ResizeObserver, after the browser's own layout, and the scroll position is written only when it moves.
+    observeElementRect: observeSizeAfterLayout,
+    scrollToFn: (offset, options, instance) => {
+      if (!options.behavior && !options.adjustments && offset === instance.scrollOffset) return;
+      elementScroll(offset, options, instance);
+    },
   });
   useScrollToIndex(virtualizer, scrollToIndex);
   const rows = virtualizer.getVirtualItems();
@@ -98,6 +106,24 @@ export function VirtualTable({
       </table>
     </div>
   );
+}
+
+/**
+ * The scroll area's size as the ResizeObserver reports it (first as it starts observing, after the first layout).
+ * The library's own version also reads the element's box at once, as the virtualizer starts during React's commit.
+ */
+function observeSizeAfterLayout(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  report: (rect: { width: number; height: number }) => void,
+) {
+  const element = instance.scrollElement;
+  if (!element) return;
+  const observer = new ResizeObserver(([entry]) => {
+    const box = entry?.borderBoxSize[0];
+    if (box) report({ width: Math.round(box.inlineSize), height: Math.round(box.blockSize) });
+  });
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /**

@@ -48,6 +48,10 @@ export function VirtualCardList({
     scrollMargin: listTopPx,
     // The first render already fills the screen, before the window has been measured.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // Measured again only when the window is resized: the library's version also reads the window's size as the
+    // virtualizer starts, in the middle of React's commit, which makes the browser style and lay out every new card
+    // there and then.
+    observeElementRect: observeWindowResize,
     // Heights come from the ResizeObserver, which reports them before the next paint. Read as each card mounts
     // (no entry yet), a card keeps the height known for its place: reading its box then would make the browser lay
     // out the page in the middle of React's commit, once per card on screen.
@@ -91,4 +95,11 @@ export function VirtualCardList({
       ))}
     </ul>
   );
+}
+
+/** The window's size after each resize; the size as the list starts is its `initialRect`. */
+function observeWindowResize(_instance: unknown, report: (rect: { width: number; height: number }) => void) {
+  const onResize = () => report({ width: window.innerWidth, height: window.innerHeight });
+  window.addEventListener('resize', onResize, { passive: true });
+  return () => window.removeEventListener('resize', onResize);
 }
