@@ -139,3 +139,30 @@ test('the page names its first reads, and each is fetched once, by the browser w
   }
   expect(warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
 });
+
+test('Client Flow and Lead Flow open without downloading zod (the forms load it as they open)', async ({
+  page,
+  signInWith,
+}) => {
+  await signInWith(page, { dashboard, clients: 3, leads: 2 });
+  for (const [path, shown] of [
+    ['/clients', 'Client Flow'],
+    ['/leads', 'Lead Flow'],
+  ] as const) {
+    const scripts: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: shown })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    page.off('request', onRequest);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    // zod's schema classes are named in its code ('$ZodType'), whatever the chunk that carries them is called.
+    const withZod = [];
+    for (const script of scripts)
+      if ((await (await page.request.get(script)).text()).includes('$ZodType')) withZod.push(script);
+    expect(withZod, path).toEqual([]);
+  }
+});

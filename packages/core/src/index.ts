@@ -26,6 +26,7 @@ export * from './periods';
 export * from './routes';
 export * from './schemas';
 export * from './search';
+export * from './session-template-texts';
 export * from './session-templates';
 export * from './studio-links';
 export * from './task-category-names';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dueOffsetText,
-  isStepOverdue,
-  saveSessionTemplateSchema,
-  sessionTemplateMessages,
-  sessionTypeParams,
-} from './session-templates';
+import { dueOffsetText, isStepOverdue, sessionTemplateMessages } from './session-template-texts';
+import { saveSessionTemplateSchema, sessionTypeParams } from './session-templates';
 
 describe('session templates', () => {
   it('says when a step is due in words', () => {

@@ -4,40 +4,10 @@
  * checklist columns stay what every client has; a template's steps come on top of them.
  */
 import { z } from 'zod';
-import { sessionTypeMessage, sessionTypes } from './clients';
-
-/** What a template may hold; the server and its check constraints hold the same numbers. */
-export const sessionTemplateLimits = {
-  minSteps: 1,
-  maxSteps: 50,
-  stepNameMaxLength: 80,
-  /** Days before (negative) or after the session a step may be due. */
-  maxOffsetDays: 365,
-} as const;
+import { sessionTypes } from './clients';
+import { sessionTemplateLimits, sessionTemplateMessages } from './session-template-texts';
 
 const { minSteps, maxSteps, stepNameMaxLength, maxOffsetDays } = sessionTemplateLimits;
-
-export const sessionTemplateMessages = {
-  noSteps: `A template needs at least ${minSteps} step. To stop using it, delete the template.`,
-  tooManySteps: `A template can have at most ${maxSteps} steps.`,
-  stepNameMissing: 'Every step needs a name.',
-  stepNameTooLong: `A step name can be at most ${stepNameMaxLength} characters.`,
-  offsetNotWhole: 'Days must be a whole number.',
-  offsetTooFar: `A step can be due at most ${maxOffsetDays} days before or after the session.`,
-  unknownSessionType: sessionTypeMessage,
-} as const;
-
-export const sessionTemplateTexts = {
-  pageTitle: 'Session templates',
-  saved: 'Template saved',
-  saveFailed: 'Failed to save the template',
-  deleted: 'Template deleted',
-  deleteFailed: 'Failed to delete the template',
-  loadFailed: 'Failed to load the session templates',
-  stepsLoadFailed: "Failed to load the client's steps",
-  stepUpdateFailed: 'Failed to update the step',
-  stepsTitle: (clientName: string) => `Steps - ${clientName}`,
-} as const;
 
 /** The session type in a template's path; an unknown one names no template (404). */
 export const sessionTypeParams = z.object({
@@ -134,14 +104,3 @@ export const clientStepSummaryListSchema = z
   .object({ summaries: z.array(clientStepSummarySchema) })
   .meta({ id: 'ClientStepSummaryList' });
 export type ClientStepSummaryList = z.infer<typeof clientStepSummaryListSchema>;
-
-/** How a due offset reads: 'Due 14 days before the session', 'Due on the session day', 'No due day'. */
-export function dueOffsetText(days: number | null): string {
-  if (days === null) return 'No due day';
-  if (days === 0) return 'Due on the session day';
-  const count = Math.abs(days);
-  return `Due ${count} day${count === 1 ? '' : 's'} ${days < 0 ? 'before' : 'after'} the session`;
-}
-
-/** Whether an open step is overdue on `today` (yyyy-MM-dd, the user's local day). */
-export const isStepOverdue = (dueDate: string, today: string) => dueDate !== '' && dueDate < today;
