@@ -1,5 +1,5 @@
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from './cn';
 import { useRowRequest } from './windowed-list';
 
@@ -7,6 +7,11 @@ import { useRowRequest } from './windowed-list';
 export const tableRowHeightPx = 40;
 /** Rows rendered beyond each edge of the view, so a quick scroll or a keyboard jump does not show blanks. */
 const overscanRows = 8;
+/**
+ * As the table first appears: the rows in view and one more. The first screen is what the user waits for, and the
+ * rows below the fold would make the task that draws it a third longer; they follow in the background at once.
+ */
+const firstOverscanRows = 1;
 
 export interface VirtualTableColumn {
   id: string;
@@ -49,12 +54,14 @@ export function VirtualTable({
   scrollToIndex,
 }: VirtualTableProps) {
   const scrollArea = useRef<HTMLDivElement>(null);
+  const [overscan, setOverscan] = useState(firstOverscanRows);
+  useEffect(() => startTransition(() => setOverscan(overscanRows)), []);
   // The virtualizer re-renders this component itself when the view moves.
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollArea.current,
     estimateSize: () => tableRowHeightPx,
-    overscan: overscanRows,
+    overscan,
     // The first render already holds the rows of a screenful, before the scroll area has been measured: without
     // it the table is drawn empty, measured, and drawn again with its rows.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
