@@ -69,10 +69,7 @@ export function VirtualTable({
     // style and lay out every new row there, inside the long task that draws them: the size comes from the
     // ResizeObserver, after the browser's own layout, and the scroll position is written only when it moves.
     observeElementRect: observeSizeAfterLayout,
-    scrollToFn: (offset, options, instance) => {
-      if (!options.behavior && !options.adjustments && offset === instance.scrollOffset) return;
-      elementScroll(offset, options, instance);
-    },
+    scrollToFn: unlessUnmoved(elementScroll),
   });
   useScrollToIndex(virtualizer, scrollToIndex);
   const rows = virtualizer.getVirtualItems();
@@ -113,6 +110,25 @@ export function VirtualTable({
       </table>
     </div>
   );
+}
+
+type ScrollWrite<Instance> = (
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Instance,
+) => void;
+
+/**
+ * A virtualizer's scroll write that skips writing back the position it already has, as it does when it starts:
+ * such a write makes the browser lay out the page in the middle of React's commit.
+ */
+export function unlessUnmoved<Instance extends { scrollOffset: number | null }>(
+  scroll: ScrollWrite<Instance>,
+): ScrollWrite<Instance> {
+  return (offset, options, instance) => {
+    if (!options.behavior && !options.adjustments && offset === instance.scrollOffset) return;
+    scroll(offset, options, instance);
+  };
 }
 
 /**

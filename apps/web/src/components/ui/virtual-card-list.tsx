@@ -1,6 +1,6 @@
 import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useScrollToIndex } from '../../lib/virtual-table';
+import { unlessUnmoved, useScrollToIndex } from '../../lib/virtual-table';
 
 /** Cards rendered beyond each edge of the screen, so a quick flick or a Tab to the next card does not show blanks. */
 const overscanCards = 3;
@@ -52,15 +52,11 @@ export function VirtualCardList({
     // virtualizer starts, in the middle of React's commit, which makes the browser style and lay out every new card
     // there and then.
     observeElementRect: observeWindowResize,
+    // As it starts, the virtualizer writes the page's scroll position back to where it already is: skipped.
+    scrollToFn: unlessUnmoved(windowScroll),
     // Heights come from the ResizeObserver, which reports them before the next paint. Read as each card mounts
     // (no entry yet), a card keeps the height known for its place: reading its box then would make the browser lay
     // out the page in the middle of React's commit, once per card on screen.
-    // As it starts, the virtualizer writes the page's scroll position back to where it already is, which makes the
-    // browser lay out the page in the middle of React's commit: such a write is skipped.
-    scrollToFn: (offset, options, instance) => {
-      if (!options.behavior && !options.adjustments && offset === instance.scrollOffset) return;
-      windowScroll(offset, options, instance);
-    },
     measureElement: (card, entry, instance) =>
       entry?.borderBoxSize[0]?.blockSize ??
       instance.measurementsCache[Number(card.dataset.index)]?.size ??
