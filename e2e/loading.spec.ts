@@ -166,3 +166,74 @@ test('Client Flow and Lead Flow open without downloading zod (the forms load it 
     expect(withZod, path).toEqual([]);
   }
 });
+
+/**
+ * Runs in the page before its scripts: notes every computed-style or box read made outside a ResizeObserver
+ * callback (which runs after the browser's own layout). Made while React puts a screen on the page, such a read
+ * makes the browser style and lay out everything new there and then (docs/architecture.md, "Nothing reads layout in
+ * the commit that draws a screen"). Plain JavaScript: it runs as it is in the page.
+ */
+const recordLayoutReads = `
+  window.layoutReads = [];
+  let inObserver = 0;
+  const note = (what, element) => {
+    if (inObserver === 0) window.layoutReads.push(what + ' ' + (element.outerHTML || '').slice(0, 120));
+  };
+  const getComputedStyle = window.getComputedStyle;
+  window.getComputedStyle = function (element, pseudo) {
+    note('getComputedStyle', element);
+    return getComputedStyle.call(window, element, pseudo);
+  };
+  const getBoundingClientRect = Element.prototype.getBoundingClientRect;
+  Element.prototype.getBoundingClientRect = function () {
+    note('getBoundingClientRect', this);
+    return getBoundingClientRect.call(this);
+  };
+  const NativeResizeObserver = window.ResizeObserver;
+  window.ResizeObserver = class extends NativeResizeObserver {
+    constructor(callback) {
+      super((entries, observer) => {
+        inObserver++;
+        try { callback(entries, observer); } finally { inObserver--; }
+      });
+    }
+  };
+`;
+
+test('Client Flow, Lead Flow and the dashboard read no style or box as they draw, on a phone and a desktop', async ({
+  page,
+  signInWith,
+}) => {
+  await signInWith(page, {
+    // More priority tasks than the prominent ones: the rest sit in a closed "Additional tasks" section.
+    dashboard: { ...dashboard, priorityTasks: ['Renew insurance', 'Call the lab', 'Order albums', 'Update prices'] },
+    clients: 3,
+    leads: 2,
+  });
+  await page.addInitScript({ content: recordLayoutReads });
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const [path, shown] of [
+      ['/dashboard', 'Back up memory cards'],
+      ['/clients', 'Client Flow'],
+      ['/leads', 'Lead Flow'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+      if (path !== '/dashboard') {
+        const list =
+          viewport.width > 400 ? page.getByRole('table') : page.getByRole('list', { name: /clients|leads/i });
+        await expect(list.first()).toBeVisible();
+      } else {
+        await expect(page.getByRole('button', { name: /additional tasks/i })).toBeVisible();
+      }
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutReads: string[] }).layoutReads),
+        `${path} at ${viewport.width} px`,
+      ).toEqual([]);
+    }
+  }
+});
