@@ -1,7 +1,7 @@
 import type { Profile } from '@shutterdesk/core';
 import { Aperture, LayoutDashboard, Search, ShieldCheck, Target, UsersRound } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { MenuOnDemand } from '../components/ui/menu-on-demand';
@@ -42,9 +42,13 @@ export function AppLayout() {
     window.scrollTo(0, 0);
   }, [pathname, queryClient]);
 
+  // The signed-in shell (navigation, search, notifications, the post helper) follows the session's answer. React
+  // draws an answer from the query store at once, in one task, which freezes a phone as the app opens; deferred,
+  // the shell is drawn in the background, in slices, as the first screen is (routes.tsx).
+  const profile = useDeferredValue(session.data);
   // A banned user sees only the banned screen: no navigation, no menus. A standalone screen has neither either.
   const standalone = isStandaloneScreen(pathname);
-  const user = session.data && !session.data.isBanned && !standalone ? session.data : null;
+  const user = profile && !profile.isBanned && !standalone ? profile : null;
   // Keyboard shortcuts belong to the signed-in shell only: not to the landing page, login or the inquiry form.
   const shortcutsOverlay = useShortcutsOverlay();
   const palette = useCommandPalette();

@@ -7,10 +7,7 @@ import { useRowRequest } from './windowed-list';
 export const tableRowHeightPx = 40;
 /** Rows rendered beyond each edge of the view, so a quick scroll or a keyboard jump does not show blanks. */
 const overscanRows = 8;
-/**
- * As the table first appears: the rows in view and one more. The first screen is what the user waits for, and the
- * rows below the fold would make the task that draws it a third longer; they follow in the background at once.
- */
+/** As the table first appears: the rows in view and one more (useOverscanAfterFirstScreen). */
 const firstOverscanRows = 1;
 
 export interface VirtualTableColumn {
@@ -54,8 +51,7 @@ export function VirtualTable({
   scrollToIndex,
 }: VirtualTableProps) {
   const scrollArea = useRef<HTMLDivElement>(null);
-  const [overscan, setOverscan] = useState(firstOverscanRows);
-  useEffect(() => startTransition(() => setOverscan(overscanRows)), []);
+  const overscan = useOverscanAfterFirstScreen(firstOverscanRows, overscanRows);
   // The virtualizer re-renders this component itself when the view moves.
   const virtualizer = useVirtualizer({
     count: rowCount,
@@ -110,6 +106,17 @@ export function VirtualTable({
       </table>
     </div>
   );
+}
+
+/**
+ * A virtualizer's overscan: `first` as the list first appears, then `full`. The first screen is what the user waits
+ * for, and the rows or cards below the fold would make the task that draws it a third longer; they follow at once,
+ * in a background render.
+ */
+export function useOverscanAfterFirstScreen(first: number, full: number): number {
+  const [overscan, setOverscan] = useState(first);
+  useEffect(() => startTransition(() => setOverscan(full)), [full]);
+  return overscan;
 }
 
 type ScrollWrite<Instance> = (

@@ -1,9 +1,11 @@
 import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { unlessUnmoved, useScrollToIndex } from '../../lib/virtual-table';
+import { unlessUnmoved, useOverscanAfterFirstScreen, useScrollToIndex } from '../../lib/virtual-table';
 
 /** Cards rendered beyond each edge of the screen, so a quick flick or a Tab to the next card does not show blanks. */
 const overscanCards = 3;
+/** As the list first appears: only the cards on screen (useOverscanAfterFirstScreen). */
+const firstOverscanCards = 0;
 
 /**
  * A list of cards for a phone that renders only the cards on screen, as VirtualTable does for rows, so a list of
@@ -41,10 +43,11 @@ export function VirtualCardList({
     return () => pageSize.disconnect();
   }, []);
 
+  const overscan = useOverscanAfterFirstScreen(firstOverscanCards, overscanCards);
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count,
     estimateSize: () => estimatedCardHeightPx,
-    overscan: overscanCards,
+    overscan,
     scrollMargin: listTopPx,
     // The first render already fills the screen, before the window has been measured.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
