@@ -118,9 +118,9 @@ test('the page names its first reads, and each is fetched once, by the browser w
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   for (const [path, reads, shown] of [
-    ['/clients', ['/api/session', '/api/clients'], 'Client Flow'],
-    ['/leads', ['/api/session', '/api/leads'], 'Lead Flow'],
-    ['/dashboard', ['/api/session', '/api/priority-tasks', '/api/tasks'], 'Back up memory cards'],
+    ['/clients', ['/api/session', '/api/config', '/api/clients'], 'Client Flow'],
+    ['/leads', ['/api/session', '/api/config', '/api/leads'], 'Lead Flow'],
+    ['/dashboard', ['/api/session', '/api/config', '/api/priority-tasks', '/api/tasks'], 'Back up memory cards'],
   ] as const) {
     const requests: string[] = [];
     const onRequest = (request: Request) => requests.push(new URL(request.url()).pathname);

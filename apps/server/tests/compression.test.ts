@@ -57,6 +57,8 @@ const routePreloads = {
 const tinyLink = '<link rel="modulepreload" crossorigin href="/assets/tiny-9f8e7d.js">';
 /** Every page's first read, named in its shell so the browser fetches it with the page. */
 const sessionLink = '<link rel="preload" as="fetch" crossorigin href="/api/session">';
+/** Read with the session on a screen closed to a free trial, whoever visits. */
+const configLink = '<link rel="preload" as="fetch" crossorigin href="/api/config">';
 const shellWith = (links: string) => shellSource.replace('</head>', `${links}</head>`);
 
 describe.each(testDatabaseKinds)('[COMPRESSION] on %s', (kind) => {
@@ -144,10 +146,10 @@ describe.each(testDatabaseKinds)('[COMPRESSION] on %s', (kind) => {
         '/clients',
         200,
         shellWith(
-          `${sessionLink}${tinyLink}<link rel="preload" as="style" crossorigin href="/assets/screen-5e6f7a.css">`,
+          `${sessionLink}${configLink}${tinyLink}<link rel="preload" as="style" crossorigin href="/assets/screen-5e6f7a.css">`,
         ),
       ],
-      ['/admin/users/0b8f2c1e-4d3a-4f6b-9c7d-2e1f0a9b8c7d', 200, shellWith(sessionLink + tinyLink)],
+      ['/admin/users/0b8f2c1e-4d3a-4f6b-9c7d-2e1f0a9b8c7d', 200, shellWith(sessionLink + configLink + tinyLink)],
       ['/no-such-page', 404, shellWith(sessionLink)],
       // The list itself is for the server, not a file of the site.
       ['/route-preloads.json', 404, shellWith(sessionLink)],
@@ -171,11 +173,11 @@ describe.each(testDatabaseKinds)('[COMPRESSION] on %s', (kind) => {
     const cookie = 'theme=dark; better-auth.session_token=anything.signed';
     const read = (path: string) => `<link rel="preload" as="fetch" crossorigin href="${path}">`;
     expect(await shellOf('/dashboard', cookie)).toBe(
-      shellWith(sessionLink + read('/api/priority-tasks') + read('/api/tasks')),
+      shellWith(sessionLink + configLink + read('/api/priority-tasks') + read('/api/tasks')),
     );
     expect(await shellOf('/clients', 'better-auth.session_token=x')).toContain(read('/api/clients'));
-    // Signed out, or a filtered view (which reads otherwise): the session only.
-    expect(await shellOf('/dashboard')).toBe(shellWith(sessionLink));
+    // Signed out, or a filtered view (which reads otherwise): the session and the settings only.
+    expect(await shellOf('/dashboard')).toBe(shellWith(sessionLink + configLink));
     expect(await shellOf('/clients?year=2026', cookie)).not.toContain(read('/api/clients'));
     // Another cookie, or the name better-auth gives it on https (this server is on http).
     expect(await shellOf('/clients', 'not-better-auth.session_token=x')).not.toContain(read('/api/clients'));

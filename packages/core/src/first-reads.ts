@@ -1,4 +1,4 @@
-import type { RoutePath } from './routes';
+import type { RouteDefinition, RoutePath } from './routes';
 
 /**
  * The API reads the web app makes first, as a page opens: the session on every page, and a screen's own lists
@@ -7,6 +7,16 @@ import type { RoutePath } from './routes';
  * own request then takes the answer already on its way. e2e/loading.spec.ts checks each is fetched once.
  */
 export const sessionRead = '/api/session';
+
+/**
+ * The app's public settings (whether billing is on). The route guard needs them before it shows a free-trial user a
+ * screen a free trial does not open (apps/web/src/app/route-access.ts); read only after the session, they held
+ * that screen back by a round trip. So they are read with the session on every such screen, whoever visits.
+ */
+export const configRead = '/api/config';
+
+/** Whether the settings are among a route's first reads: it is closed to a free trial. */
+export const readsConfigFirst = (route: RouteDefinition): boolean => !route.allowFreeTrial;
 
 /** A signed-in screen's first reads of an address without a query string (a filtered view reads otherwise). */
 export const screenFirstReads: Partial<Record<RoutePath, readonly string[]>> = {

@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { matchRoute, screenFirstReads, sessionRead } from '@shutterdesk/core';
+import {
+  configRead,
+  matchRoute,
+  readsConfigFirst,
+  screenFirstReads,
+  sessionRead,
+  type RouteDefinition,
+} from '@shutterdesk/core';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { chooseCoding, compressBytes, contentCodings, type BodyBytes, type ContentCoding } from './compression';
@@ -87,14 +94,15 @@ interface Shell {
 
 /**
  * The shell (index.html) for each route. It names in its head what the app will fetch first, so the browser fetches
- * it alongside the entry script instead of after it has run: the session, and for a signed-in visitor on a
- * screen's plain address that screen's first reads (core's first-reads.ts), then the route's own chunks. Each
+ * it alongside the entry script instead of after it has run: the session, the settings on a screen closed to a free
+ * trial, and for a signed-in visitor on a screen's plain address that screen's first reads (core's
+ * first-reads.ts), then the route's own chunks. Each
  * variant is made on first use and kept with its compressed forms (compressed on the thread pool).
  */
 function routeShells(
   indexHtml: string,
   preloads: Record<string, string[]>,
-): (routePath: string | undefined, withScreenReads: boolean) => Shell {
+): (route: RouteDefinition | undefined, withScreenReads: boolean) => Shell {
   const made = new Map<string, Shell>();
   const reads = (urls: readonly string[]) =>
     urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
@@ -106,12 +114,14 @@ function routeShells(
           : `<link rel="modulepreload" crossorigin href="${file}">`,
       )
       .join('');
-  return (routePath = '', withScreenReads) => {
+  return (route, withScreenReads) => {
+    const routePath = route?.path ?? '';
     const key = `${routePath} ${withScreenReads}`;
     let shell = made.get(key);
     if (!shell) {
+      const configReads = route && readsConfigFirst(route) ? [configRead] : [];
       const screenReads = withScreenReads ? (screenFirstReads[routePath as keyof typeof screenFirstReads] ?? []) : [];
-      const links = reads([sessionRead, ...screenReads]) + chunks(preloads[routePath] ?? []);
+      const links = reads([sessionRead, ...configReads, ...screenReads]) + chunks(preloads[routePath] ?? []);
       const bytes = Buffer.from(indexHtml.replace('</head>', `${links}</head>`)) as BodyBytes;
       const forms = new Map<ContentCoding, Promise<BodyBytes>>();
       shell = {
@@ -172,7 +182,7 @@ export function serveWebApp(
     // A screen's own reads are named only where they will be made: for a visitor with a session (a signed-out one
     // would get a 401 the app never asks for) on the screen's plain address (a filtered view reads otherwise).
     const signedIn = await hasSessionCookie(c);
-    const shell = shells(route?.path, signedIn && !c.req.url.includes('?'));
+    const shell = shells(route, signedIn && !c.req.url.includes('?'));
     const coding = chooseCoding(c.req.header('accept-encoding'));
     const body = coding ? await shell.compressed(coding) : shell.bytes;
     return codedAnswer(c, known ? 200 : 404, body, coding, {

@@ -1,6 +1,7 @@
-import { matchRoute, type RoutePath } from '@shutterdesk/core';
+import { matchRoute, readsConfigFirst, type RoutePath } from '@shutterdesk/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { priorityTasksQueryOptions, tasksQueryOptions } from '../features/dashboard/api/list-queries';
+import { publicConfigQueryOptions } from '../lib/config';
 import { queryKeys } from '../lib/query-keys';
 import { loadPage } from './pages';
 
@@ -42,5 +43,7 @@ export function startRoute(queryClient: QueryClient, { pathname, search }: { pat
       .get(route.path)?.(queryClient, new URLSearchParams(search))
       .catch(() => undefined);
   }
+  // The guard's check of a free trial needs the settings (core's first-reads.ts); read once, kept for good.
+  if (readsConfigFirst(route)) void queryClient.prefetchQuery(publicConfigQueryOptions);
   loadPage(route.path)?.catch(() => undefined);
 }

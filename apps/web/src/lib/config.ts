@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@shutterdesk/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api';
 import { queryKeys } from './query-keys';
 
@@ -8,12 +8,13 @@ export function fetchPublicConfig(): Promise<PublicConfig> {
 }
 
 /** GET /api/config: billing on/off and the support address. It does not change while the page is open. */
+export const publicConfigQueryOptions = queryOptions({
+  queryKey: queryKeys.config,
+  queryFn: fetchPublicConfig,
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
 export function usePublicConfig({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.config,
-    queryFn: fetchPublicConfig,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    enabled,
-  });
+  return useQuery({ ...publicConfigQueryOptions, enabled });
 }
