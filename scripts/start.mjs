@@ -1,5 +1,6 @@
 // `npm start`: builds the web app and the server bundle when either is missing or older than its sources,
-// then runs the bundled server in this same process.
+// then runs the bundled server in this same process. package.json's start script runs it with MALLOC_ARENA_MAX=1,
+// which keeps an idle server's memory down (docs/architecture.md, "Running modes and tests").
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

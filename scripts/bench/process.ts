@@ -9,8 +9,24 @@ export { freePort };
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
+/** The variables `npm start` sets for Node (package.json's start script), so the bench runs the server as it runs. */
+const startEnvironment = (() => {
+  const packageJson = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const assignments = /\benv ((?:\w+=\S+ )*)node scripts\/start\.mjs/.exec(packageJson.scripts.start)?.[1];
+  if (assignments === undefined)
+    throw new Error("package.json's start script no longer runs `env ... node scripts/start.mjs`");
+  return Object.fromEntries(
+    assignments
+      .split(' ')
+      .filter(Boolean)
+      .map((assignment) => assignment.split('=')),
+  );
+})();
+
 /**
- * Starts `node scripts/start.mjs` (what `npm start` runs) with the given environment. BENCH_SERVER_BUNDLE names a
+ * Starts `node scripts/start.mjs` as `npm start` does, with the given environment. BENCH_SERVER_BUNDLE names a
  * server bundle to run instead (with WEB_DIST_DIR for its web build), so that runs on a checkout others are editing
  * do not rebuild apps/web/dist, which `npm start` does whenever a source is newer than the build.
  */
@@ -18,7 +34,14 @@ export function startApp(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [process.env.BENCH_SERVER_BUNDLE ?? 'scripts/start.mjs'], {
     cwd: root,
     // No scheduled backup in the middle of a timed run: the backup section times backups on their own.
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', BACKUP_INTERVAL_HOURS: '0', ...env },
+    env: {
+      ...process.env,
+      ...startEnvironment,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      BACKUP_INTERVAL_HOURS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
