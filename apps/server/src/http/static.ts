@@ -95,9 +95,9 @@ interface Shell {
 /**
  * The shell (index.html) for each route. It names in its head what the app will fetch first, so the browser fetches
  * it alongside the entry script instead of after it has run: the session, the settings on a screen closed to a free
- * trial, and for a signed-in visitor on a screen's plain address that screen's first reads (core's
- * first-reads.ts), then the route's own chunks. Each
- * variant is made on first use and kept with its compressed forms (compressed on the thread pool).
+ * trial, and for a signed-in visitor on a screen's plain address that screen's first reads (core's first-reads.ts),
+ * then the route's own chunks. Each variant is made on first use and kept with its compressed forms (compressed on
+ * the thread pool).
  */
 function routeShells(
   indexHtml: string,
