@@ -10,6 +10,22 @@ const overscanRows = 8;
 /** As the table first appears: the rows in view and one more (useOverscanAfterFirstScreen). */
 const firstOverscanRows = 1;
 
+/**
+ * How tall the scroll area may grow: a share of the window's height, less the room the page keeps around it. The
+ * same rule gives the CSS max-height and the first render's height, so the first screen draws only the rows that fit.
+ */
+export interface TableHeight {
+  viewportPercent: number;
+  lessRem?: number;
+}
+
+/** A rem in px, as the stylesheet sets it; a different root font size only makes the first guess a little off. */
+const remPx = 16;
+
+const maxHeightCss = ({ viewportPercent, lessRem = 0 }: TableHeight) => `calc(${viewportPercent}dvh - ${lessRem}rem)`;
+const maxHeightPx = ({ viewportPercent, lessRem = 0 }: TableHeight, windowHeightPx: number) =>
+  Math.max(tableRowHeightPx, (windowHeightPx * viewportPercent) / 100 - lessRem * remPx);
+
 export interface VirtualTableColumn {
   id: string;
   /** Fixed, so rows coming into view never shift the columns. */
@@ -29,7 +45,9 @@ export interface VirtualTableProps {
    * technology, since only the rows in view exist in the page.
    */
   renderRow: (index: number, ariaRowIndex: number) => ReactNode;
-  /** Sets the scroll area's height (e.g. a max-height); the table scrolls inside it in both directions. */
+  /** The scroll area's greatest height; the table scrolls inside it in both directions. */
+  maxHeight: TableHeight;
+  /** More classes for the scroll area (e.g. a min-height). */
   className?: string;
   /** A row to bring into view, e.g. the one a link names; scrolled to when it changes. */
   scrollToIndex?: number;
@@ -47,6 +65,7 @@ export function VirtualTable({
   headerRowCount = 1,
   rowCount,
   renderRow,
+  maxHeight,
   className,
   scrollToIndex,
 }: VirtualTableProps) {
@@ -58,9 +77,10 @@ export function VirtualTable({
     getScrollElement: () => scrollArea.current,
     estimateSize: () => tableRowHeightPx,
     overscan,
-    // The first render already holds the rows of a screenful, before the scroll area has been measured: without
-    // it the table is drawn empty, measured, and drawn again with its rows.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    // The first render already holds the rows that fit, before the scroll area has been measured: without it the
+    // table is drawn empty, measured, and drawn again with its rows; with the window's whole height it would draw
+    // rows below the area's bottom edge, a third more work for the first screen.
+    initialRect: { width: window.innerWidth, height: maxHeightPx(maxHeight, window.innerHeight) },
     // Nothing here reads or writes the page's layout in the middle of React's commit, which would make the browser
     // style and lay out every new row there, inside the long task that draws them: the size comes from the
     // ResizeObserver, after the browser's own layout, and the scroll position is written only when it moves.
@@ -85,6 +105,7 @@ export function VirtualTable({
         'relative overflow-auto overscroll-contain rounded-xl border border-border bg-card [contain:content]',
         className,
       )}
+      style={{ maxHeight: maxHeightCss(maxHeight) }}
     >
       <table
         aria-label={label}
@@ -109,11 +130,11 @@ export function VirtualTable({
 }
 
 /**
- * A virtualizer's overscan: `first` as the list first appears, then `full`. The first screen is what the user waits
- * for, and the rows or cards below the fold would make the task that draws it a third longer; they follow at once,
- * in a background render.
+ * A virtualizer's overscan: `first` as the table first appears, then `full`. The first screen is what the user waits
+ * for, and the rows below the fold would make the task that draws it a third longer; they follow at once, in a
+ * background render.
  */
-export function useOverscanAfterFirstScreen(first: number, full: number): number {
+function useOverscanAfterFirstScreen(first: number, full: number): number {
   const [overscan, setOverscan] = useState(first);
   useEffect(() => startTransition(() => setOverscan(full)), [full]);
   return overscan;

@@ -1,11 +1,10 @@
 import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { unlessUnmoved, useOverscanAfterFirstScreen, useScrollToIndex } from '../../lib/virtual-table';
+import { useDrawnOneByOne } from '../../lib/use-drawn-in-background';
+import { unlessUnmoved, useScrollToIndex } from '../../lib/virtual-table';
 
 /** Cards rendered beyond each edge of the screen, so a quick flick or a Tab to the next card does not show blanks. */
 const overscanCards = 3;
-/** As the list first appears: only the cards on screen (useOverscanAfterFirstScreen). */
-const firstOverscanCards = 0;
 
 /**
  * A list of cards for a phone that renders only the cards on screen, as VirtualTable does for rows, so a list of
@@ -43,11 +42,10 @@ export function VirtualCardList({
     return () => pageSize.disconnect();
   }, []);
 
-  const overscan = useOverscanAfterFirstScreen(firstOverscanCards, overscanCards);
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count,
     estimateSize: () => estimatedCardHeightPx,
-    overscan,
+    overscan: overscanCards,
     scrollMargin: listTopPx,
     // The first render already fills the screen, before the window has been measured.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
@@ -66,7 +64,12 @@ export function VirtualCardList({
       estimatedCardHeightPx,
   });
   useScrollToIndex(virtualizer, scrollToIndex);
-  const cards = virtualizer.getVirtualItems();
+  const inRange = virtualizer.getVirtualItems();
+  // As the list first appears, one card, then one more in each background render: a card holds a dozen controls,
+  // and a phone puts what a render drew on the page in one task. Before the list's place on the page is measured,
+  // the range also holds cards below the screen; drawn together, they made one task long enough to freeze a phone.
+  const drawnCount = useDrawnOneByOne(inRange.length, 1);
+  const cards = inRange.slice(0, drawnCount);
   const first = cards[0];
   const last = cards[cards.length - 1];
   const spaceAbove = first ? first.start - listTopPx : 0;

@@ -58,7 +58,8 @@ export function ClientTable(props: ClientTableProps) {
         header={<ClientTableHeader columns={columns} table={props} />}
         headerRowCount={showGroupRow ? 2 : 1}
         rowCount={clients.length}
-        className="max-h-[calc(100dvh-12rem)] min-h-48"
+        maxHeight={{ viewportPercent: 100, lessRem: 12 }}
+        className="min-h-48"
         scrollToIndex={props.focusedIndex}
         renderRow={(index, ariaRowIndex) => {
           const client = clients[index];

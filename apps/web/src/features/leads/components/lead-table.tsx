@@ -165,7 +165,7 @@ export function LeadTable({
       columns={deleteMode ? withSelectColumn : dataColumns}
       header={header}
       rowCount={leads.length}
-      className="max-h-[70vh]"
+      maxHeight={{ viewportPercent: 70 }}
       scrollToIndex={focusedIndex}
       renderRow={(index, ariaRowIndex) => {
         const lead = leads[index];
