@@ -7,7 +7,7 @@ import { useRowRequest } from './windowed-list';
 export const tableRowHeightPx = 40;
 /** Rows rendered beyond each edge of the view, so a quick scroll or a keyboard jump does not show blanks. */
 const overscanRows = 8;
-/** As the table first appears: the rows in view and one more (useOverscanAfterFirstScreen). */
+/** As the table first appears: the rows in view and one more (useFirstScreen). */
 const firstOverscanRows = 1;
 
 /**
@@ -42,9 +42,11 @@ export interface VirtualTableProps {
   rowCount: number;
   /**
    * One body row (<tr>, 40 px high) with its key. `ariaRowIndex` places it among all rows for assistive
-   * technology, since only the rows in view exist in the page.
+   * technology, since only the rows in view exist in the page. The row draws its first `drawnColumns` cells and
+   * stands in for the others with one empty cell (`RecordRowCells` in components/ui/table-cells.tsx): as the table
+   * first appears, those beyond the window's right edge come one background render later.
    */
-  renderRow: (index: number, ariaRowIndex: number) => ReactNode;
+  renderRow: (index: number, ariaRowIndex: number, drawnColumns: number) => ReactNode;
   /** The scroll area's greatest height; the table scrolls inside it in both directions. */
   maxHeight: TableHeight;
   /** More classes for the scroll area (e.g. a min-height). */
@@ -70,13 +72,13 @@ export function VirtualTable({
   scrollToIndex,
 }: VirtualTableProps) {
   const scrollArea = useRef<HTMLDivElement>(null);
-  const overscan = useOverscanAfterFirstScreen(firstOverscanRows, overscanRows);
+  const firstScreen = useFirstScreen();
   // The virtualizer re-renders this component itself when the view moves.
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollArea.current,
     estimateSize: () => tableRowHeightPx,
-    overscan,
+    overscan: firstScreen ? firstOverscanRows : overscanRows,
     // The first render already holds the rows that fit, before the scroll area has been measured: without it the
     // table is drawn empty, measured, and drawn again with its rows; with the window's whole height it would draw
     // rows below the area's bottom edge, a third more work for the first screen.
@@ -92,6 +94,7 @@ export function VirtualTable({
   const spaceAbove = rows[0]?.start ?? 0;
   const spaceBelow = rows.length > 0 ? virtualizer.getTotalSize() - rows[rows.length - 1]!.end : 0;
   const tableWidthPx = columns.reduce((sum, column) => sum + column.widthPx, 0);
+  const drawnColumns = firstScreen ? columnsStartingWithin(columns, window.innerWidth) : columns.length;
 
   return (
     // A focusable, named region: keyboard users can scroll it even where a row has nothing to focus.
@@ -121,7 +124,7 @@ export function VirtualTable({
         <thead className="sticky top-0 z-20 bg-card">{header}</thead>
         <tbody>
           {spaceAbove > 0 && <SpacerRow heightPx={spaceAbove} columnCount={columns.length} />}
-          {rows.map((row) => renderRow(row.index, headerRowCount + row.index + 1))}
+          {rows.map((row) => renderRow(row.index, headerRowCount + row.index + 1, drawnColumns))}
           {spaceBelow > 0 && <SpacerRow heightPx={spaceBelow} columnCount={columns.length} />}
         </tbody>
       </table>
@@ -130,14 +133,26 @@ export function VirtualTable({
 }
 
 /**
- * A virtualizer's overscan: `first` as the table first appears, then `full`. The first screen is what the user waits
- * for, and the rows below the fold would make the task that draws it a third longer; they follow at once, in a
- * background render.
+ * Whether the table is drawing its first screen: true in its first render, then false in a background render that
+ * follows at once. The first screen is what the user waits for, so it holds only what can be in view: the rows below
+ * the fold and the columns beyond the window's right edge would make the task that draws it half as long again.
  */
-function useOverscanAfterFirstScreen(first: number, full: number): number {
-  const [overscan, setOverscan] = useState(first);
-  useEffect(() => startTransition(() => setOverscan(full)), [full]);
-  return overscan;
+function useFirstScreen(): boolean {
+  const [firstScreen, setFirstScreen] = useState(true);
+  useEffect(() => startTransition(() => setFirstScreen(false)), []);
+  return firstScreen;
+}
+
+/** How many of the columns start left of `widthPx`: the table starts at the window's left edge or right of it. */
+function columnsStartingWithin(columns: readonly VirtualTableColumn[], widthPx: number): number {
+  let left = 0;
+  let count = 0;
+  for (const column of columns) {
+    if (left >= widthPx) break;
+    left += column.widthPx;
+    count++;
+  }
+  return count;
 }
 
 type ScrollWrite<Instance> = (

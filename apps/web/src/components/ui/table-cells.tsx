@@ -1,6 +1,6 @@
 import { nameMaxLength } from '@shutterdesk/core';
 import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import type { SortDirection } from '../../lib/sort-direction';
 import { CellCheckbox } from './cell-checkbox';
@@ -16,6 +16,35 @@ export const cellClasses =
   'h-10 border-b border-border bg-card px-2 align-middle group-hover:bg-muted group-data-[selected=true]:bg-accent-soft group-aria-[current=true]:bg-accent-soft';
 export const headerCellClasses =
   'border-b border-border bg-card px-2 py-2 text-left align-bottom text-xs font-medium text-muted-foreground';
+/**
+ * A record's row of cells: its tick in delete mode, `cells` (one per data column, keyed) and its bin. Only the first
+ * `drawn` are drawn, then one empty cell as wide as the rest, which a virtual table draws a moment later
+ * (`renderRow` in lib/virtual-table.tsx).
+ */
+export function RecordRowCells({
+  name,
+  selection,
+  onDelete,
+  cells,
+  drawn,
+}: {
+  name: string;
+  selection: { selected: boolean; onToggle: () => void } | null;
+  onDelete: () => void;
+  cells: ReactElement[];
+  drawn: number;
+}) {
+  const all = [
+    ...(selection
+      ? [<SelectRowCell key="select" name={name} selected={selection.selected} onToggle={selection.onToggle} />]
+      : []),
+    ...cells,
+    <RowDeleteCell key="delete" name={name} onDelete={onDelete} />,
+  ];
+  if (drawn >= all.length) return all;
+  return [...all.slice(0, drawn), <td key="drawn-later" colSpan={all.length - drawn} className={cellClasses} />];
+}
+
 /** The delete-mode tick column and the name column stay in view while the table scrolls sideways. */
 export const stickyCellClasses = 'sticky z-10';
 /** Width of the delete-mode tick column, which the name column sticks beside. */
@@ -114,7 +143,7 @@ export function SelectAllCheckbox({ state, label }: { state: SelectAllState; lab
 }
 
 /** The delete-mode cell that ticks one row. */
-export function SelectRowCell({ name, selected, onToggle }: { name: string; selected: boolean; onToggle: () => void }) {
+function SelectRowCell({ name, selected, onToggle }: { name: string; selected: boolean; onToggle: () => void }) {
   return (
     <td className={cn(cellClasses, stickyCellClasses, 'left-0 text-center')}>
       <SelectRecordCheckbox name={name} selected={selected} onToggle={onToggle} />
@@ -148,7 +177,7 @@ export function NameCell({ deleteMode, children }: { deleteMode: boolean; childr
 }
 
 /** The row's bin, which asks before anything is deleted. */
-export function RowDeleteCell({ name, onDelete }: { name: string; onDelete: () => void }) {
+function RowDeleteCell({ name, onDelete }: { name: string; onDelete: () => void }) {
   return (
     <td className={cn(cellClasses, 'text-center')}>
       <DeleteRecordButton name={name} fit="row" onDelete={onDelete} />

@@ -27,8 +27,7 @@ import {
   fitClasses,
   NameCell,
   NameEditor,
-  RowDeleteCell,
-  SelectRowCell,
+  RecordRowCells,
   type ControlFit,
 } from '../../../components/ui/table-cells';
 import { CellSelect } from '../../../components/ui/cell-select';
@@ -54,6 +53,8 @@ interface ClientRowProps {
   /** The client a link named (Open client): highlighted. */
   current: boolean;
   actions: ClientRowActions;
+  /** How many of its cells the row draws now (VirtualTable's `renderRow`). */
+  drawnColumns: number;
 }
 
 /**
@@ -69,24 +70,30 @@ export const ClientRow = memo(function ClientRow({
   selected,
   current,
   actions,
+  drawnColumns,
 }: ClientRowProps) {
+  const cells = [
+    ...sessionColumns.map((column) => (
+      <SessionCell key={column.id} client={client} column={column} deleteMode={deleteMode} actions={actions} />
+    )),
+    <td key="steps" className={cellClasses}>
+      <StepsCell client={client} fit="row" />
+    </td>,
+    ...checklistColumns.map((column) => (
+      <td key={column.id} className={cn(cellClasses, column.kind === 'check' && 'text-center')}>
+        <ChecklistControl client={client} column={column} actions={actions} fit="row" />
+      </td>
+    )),
+  ];
   return (
     <tr aria-rowindex={ariaRowIndex} data-selected={selected} aria-current={current || undefined} className="group">
-      {deleteMode && (
-        <SelectRowCell name={client.name} selected={selected} onToggle={() => actions.toggleSelected(client.id)} />
-      )}
-      {sessionColumns.map((column) => (
-        <SessionCell key={column.id} client={client} column={column} deleteMode={deleteMode} actions={actions} />
-      ))}
-      <td className={cellClasses}>
-        <StepsCell client={client} fit="row" />
-      </td>
-      {checklistColumns.map((column) => (
-        <td key={column.id} className={cn(cellClasses, column.kind === 'check' && 'text-center')}>
-          <ChecklistControl client={client} column={column} actions={actions} fit="row" />
-        </td>
-      ))}
-      <RowDeleteCell name={client.name} onDelete={() => actions.requestDelete(client.id)} />
+      <RecordRowCells
+        name={client.name}
+        selection={deleteMode ? { selected, onToggle: () => actions.toggleSelected(client.id) } : null}
+        onDelete={() => actions.requestDelete(client.id)}
+        cells={cells}
+        drawn={drawnColumns}
+      />
     </tr>
   );
 });

@@ -61,7 +61,7 @@ export function ClientTable(props: ClientTableProps) {
         maxHeight={{ viewportPercent: 100, lessRem: 12 }}
         className="min-h-48"
         scrollToIndex={props.focusedIndex}
-        renderRow={(index, ariaRowIndex) => {
+        renderRow={(index, ariaRowIndex, drawnColumns) => {
           const client = clients[index];
           if (!client) {
             return (
@@ -88,6 +88,7 @@ export function ClientTable(props: ClientTableProps) {
               selected={deleteMode && isSelected(client.id)}
               current={client.id === focusedClientId}
               actions={actions}
+              drawnColumns={drawnColumns}
             />
           );
         }}

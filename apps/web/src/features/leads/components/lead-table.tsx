@@ -20,10 +20,9 @@ import {
   NameCell,
   nameColumnLeftPx,
   NameEditor,
-  RowDeleteCell,
+  RecordRowCells,
   SelectAllHeaderCell,
   selectColumnWidthPx,
-  SelectRowCell,
   SortHeaderCell,
   stickyCellClasses,
   type ControlFit,
@@ -167,7 +166,7 @@ export function LeadTable({
       rowCount={leads.length}
       maxHeight={{ viewportPercent: 70 }}
       scrollToIndex={focusedIndex}
-      renderRow={(index, ariaRowIndex) => {
+      renderRow={(index, ariaRowIndex, drawnColumns) => {
         const lead = leads[index];
         if (!lead) {
           return (
@@ -191,6 +190,7 @@ export function LeadTable({
             selected={deleteMode && isSelected(lead.id)}
             current={lead.id === focusedLeadId}
             actions={actions}
+            drawnColumns={drawnColumns}
           />
         );
       }}
@@ -205,6 +205,8 @@ interface LeadRowProps {
   selected: boolean;
   current: boolean;
   actions: LeadRowActions;
+  /** How many of its cells the row draws now (VirtualTable's `renderRow`). */
+  drawnColumns: number;
 }
 
 const typeChoices = choicesOf(sessionTypes);
@@ -213,21 +215,34 @@ const sourceChoices = leadSources.map((source) => ({ value: source.code, label: 
 const contactChoices = choicesOf(contactMethods);
 
 /** One lead; memoised so a change to one lead re-renders only its row. */
-const LeadRow = memo(function LeadRow({ lead, ariaRowIndex, deleteMode, selected, current, actions }: LeadRowProps) {
+const LeadRow = memo(function LeadRow({
+  lead,
+  ariaRowIndex,
+  deleteMode,
+  selected,
+  current,
+  actions,
+  drawnColumns,
+}: LeadRowProps) {
+  const cells = [
+    <NameCell key="name" deleteMode={deleteMode}>
+      <LeadNameEditor lead={lead} actions={actions} fit="row" />
+    </NameCell>,
+    ...leadFields.map((field) => (
+      <td key={field} className={cn(cellClasses, leadFieldKind(field) === 'check' && 'text-center')}>
+        <LeadControl lead={lead} field={field} actions={actions} fit="row" />
+      </td>
+    )),
+  ];
   return (
     <tr aria-rowindex={ariaRowIndex} data-selected={selected} aria-current={current || undefined} className="group">
-      {deleteMode && (
-        <SelectRowCell name={lead.name} selected={selected} onToggle={() => actions.toggleSelected(lead.id)} />
-      )}
-      <NameCell deleteMode={deleteMode}>
-        <LeadNameEditor lead={lead} actions={actions} fit="row" />
-      </NameCell>
-      {leadFields.map((field) => (
-        <td key={field} className={cn(cellClasses, leadFieldKind(field) === 'check' && 'text-center')}>
-          <LeadControl lead={lead} field={field} actions={actions} fit="row" />
-        </td>
-      ))}
-      <RowDeleteCell name={lead.name} onDelete={() => actions.requestDelete(lead.id)} />
+      <RecordRowCells
+        name={lead.name}
+        selection={deleteMode ? { selected, onToggle: () => actions.toggleSelected(lead.id) } : null}
+        onDelete={() => actions.requestDelete(lead.id)}
+        cells={cells}
+        drawn={drawnColumns}
+      />
     </tr>
   );
 });
