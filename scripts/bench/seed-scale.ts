@@ -3,6 +3,7 @@
  * BENCH_SCALE_SIZES (comma-separated, from scale.ts), and a neighbour with a typical list whose requests are timed
  * while the largest list is loaded. Prints their credentials and one client id of each as JSON.
  */
+import { sql } from 'drizzle-orm';
 import { createClients } from '../../apps/server/src/testing/client-lead-factories';
 import { createUser } from '../../apps/server/src/testing/factories';
 import { factoryContextForCommand, openDatabaseFromEnv } from '../../apps/server/src/cli/open-from-env';
@@ -22,6 +23,9 @@ try {
     sizes.push(await seedUser(`Bench Scale ${clientCount}`, clientCount, 20 + index));
   }
   const neighbour = await seedUser('Bench Neighbour', neighbourClientCount, 7);
+  // As autovacuum would leave the table once it has settled, rather than at work on the new rows while the first
+  // size is measured.
+  await handle.db.execute(sql`vacuum analyze`);
   console.log(JSON.stringify({ sizes, neighbour }));
 } finally {
   close();
