@@ -127,12 +127,15 @@ test('[LEADS] ticking Contacted in Lead Flow fills speed to lead and the within-
   await expect(shownMonth).toHaveCount(0);
   const chart = perMonth.getByRole('application', { name: texts.leadsPerMonth });
   await chart.focus();
-  await expect
-    .poll(async () => {
-      await page.keyboard.press('ArrowRight');
-      return shownMonth.count();
-    })
-    .toBe(1);
+  // Recharts takes at most one arrow key per animation frame, so each press waits for the tooltip to move on.
+  const tooltipMonth = async () =>
+    (await perMonth.locator('.recharts-tooltip-label').filter({ visible: true }).allTextContents())[0];
+  for (let press = 0; press < 12 && (await tooltipMonth()) !== month; press += 1) {
+    const before = await tooltipMonth();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(tooltipMonth).not.toBe(before);
+  }
+  await expect(shownMonth).toHaveCount(1);
 
   // The same figures as tables, for screen readers and anyone who prefers numbers.
   const bySource = panel.getByRole('region', { name: texts.bookingRateBySource });

@@ -1,13 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * What one axe analysis may take on a busy 2-core machine: a full screen takes seconds there. Each analysis adds it to
+ * the test's time, so a test is timed by its own steps, not by how many screens it checks.
+ */
+const axeAllowanceMs = 15_000;
 
 /**
  * docs/budgets.md: 0 serious or critical axe-core violations on every screen. A failure lists one line per
  * failing node, naming the rule, the element and what axe measured.
  */
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  test.info().setTimeout(test.info().timeout + axeAllowanceMs);
+  // Colours are measured as drawn: after a theme switch, mid-transition colours fail contrast that the settled ones
+  // pass. Endless animations (a spinner) are left running.
   await page.evaluate(async () => {
     await document.fonts.ready;
+    const settling = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
   });
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations

@@ -9,7 +9,7 @@ import { signedInPhotographer } from './dashboard-helpers';
 
 console.log(
   `[FUZZ] seed ${fuzzSettings.seed} (FUZZ_SEED replays it; the next database takes the next seed), ` +
-    `${fuzzSettings.runs} cases per endpoint on each database`,
+    `up to ${fuzzSettings.runs} cases or ${fuzzSettings.msPerEndpoint} ms per endpoint on each database`,
 );
 
 /** The live event stream never ends, and takes no input the fuzzer could vary anyway. */
