@@ -51,12 +51,9 @@ test('[LEADS] the Insights panel opens by keyboard, shows loading, a failure wit
 
   // Reached with Tab from the page's heading, opened with Enter.
   await page.getByRole('heading', { level: 1, name: 'Lead Flow' }).click();
-  await expect
-    .poll(async () => {
-      await page.keyboard.press('Tab');
-      return insightsButton(page).evaluate((button) => button === document.activeElement);
-    })
-    .toBe(true);
+  const focused = () => insightsButton(page).evaluate((button) => button === document.activeElement);
+  for (let press = 0; press < 30 && !(await focused()); press += 1) await page.keyboard.press('Tab');
+  await expect(insightsButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(insightsButton(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(insightsPanel(page).getByRole('status')).toHaveText(leadTexts.insightsLoading);
