@@ -16,7 +16,13 @@ import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { refuseBadInput } from './auth-input';
 import { bannedError, isBanned, refuseBannedSession } from './banned-sessions';
 import { addressKey, consumeRateLimit, refundRateLimit, signInAccountKey } from './rate-limit';
-import { resendVerificationPerAddressLimit, verificationFailureRedirect } from './verification-links';
+import { signUp } from './sign-up';
+import {
+  boundToCredential,
+  refuseReplacedLink,
+  resendVerificationPerAddressLimit,
+  verificationFailureRedirect,
+} from './verification-links';
 
 /** Sign-in attempts allowed per account, whatever address they come from. */
 export const signInPerAccountLimit = { window: 15 * 60, max: 10 };
@@ -33,10 +39,13 @@ export interface AuthOptions {
 }
 
 export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) {
+  const basePath = '/api/auth';
+  // Links we sign ourselves, as better-auth would: verification links bound to the password (verification-links.ts).
+  const signing = { secret, baseURL: `${appUrl}${basePath}` };
   return betterAuth({
     appName: 'Shutterdesk',
     baseURL: appUrl,
-    basePath: '/api/auth',
+    basePath,
     secret,
     trustedOrigins: [appUrl],
     database: drizzleAdapter(db, {
@@ -67,7 +76,8 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user, url }) => mailer.send(verificationEmail(user.email, user.name, url)),
+      sendVerificationEmail: async ({ user, url, token }) =>
+        mailer.send(verificationEmail(user.email, user.name, await boundToCredential(db, signing, url, token))),
     },
     user: {
       // A new address is used only once the link sent to it is followed; the old one stays in force until then.
@@ -100,6 +110,11 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       before: createAuthMiddleware(async (ctx) => {
         refuseBadInput(ctx.path, ctx.body, ctx.query);
         await refuseBannedSession(db, ctx.path, ctx.headers, () => getSessionFromCtx(ctx));
+        if (ctx.path === '/sign-up/email') {
+          const hashPassword = (password: string) => ctx.context.password.hash(password);
+          return ctx.json(await signUp(ctx.body, { db, mailer, logger, appUrl, signing, hashPassword }));
+        }
+        if (ctx.path === '/verify-email') await refuseReplacedLink(db, secret, ctx.query);
         const accountKey = ctx.path === '/sign-in/email' ? signInAccountKey(ctx.body) : null;
         if (accountKey && !(await consumeRateLimit(db, accountKey, signInPerAccountLimit)).allowed) {
           throw new APIError('TOO_MANY_REQUESTS', {

@@ -37,6 +37,18 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
   };
 }
 
+/** Someone registered an address that already has a verified account: its owner is told, and nothing changes. */
+export function alreadyRegisteredEmail(to: string, name: string, loginUrl: string): MailMessage {
+  const paragraph = `Hi ${name}, someone tried to create a Shutterdesk account with this address, which already has one. Nothing was changed. If it was you, log in; if you forgot your password, choose "Forgot password" there.`;
+  return {
+    to,
+    subject: 'You already have a Shutterdesk account',
+    text: `${paragraph}\n\nLog in: ${loginUrl}\n\nIf it was not you, ignore this message: nobody can use your account without your password.`,
+    html: layout('You already have an account', paragraph, 'Log in', loginUrl),
+    link: loginUrl,
+  };
+}
+
 /** A website inquiry arrived; the visitor's words are plain text (markup was removed) and are escaped here too. */
 export function websiteInquiryEmail(
   to: string,
