@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { signInPerAccountLimit, signInPerDeviceLimit } from '../src/auth/known-devices';
 import { rateLimits, users } from '../src/db/schema';
 import { createUser, setBanned, uniqueEmail } from '../src/testing/factories';
 import { findLink, readOutbox, waitForMail } from '../src/testing/mail-outbox';
@@ -90,6 +91,48 @@ describe.each(testDatabaseKinds)('[AUTH HARDENING] on %s', (kind) => {
     expect((locked.body as ApiErrorBody).error.code).toBe('RATE_LIMITED');
     const keys = (await db().select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key);
     expect(keys.some((key) => key.includes(user.email))).toBe(false);
+  });
+
+  it('a stranger hammering an address from many addresses locks out unknown browsers, not the owner’s own', async () => {
+    const user = await createUser(context());
+    const phone = app.agent();
+    expect((await phone.signIn(user.email, user.password)).status).toBe(200);
+    expect((await phone.post('/api/auth/sign-out')).status).toBe(200);
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < signInPerAccountLimit.max + 2; attempt++) {
+      statuses.push((await app.agent().signIn(user.email, `guess-${attempt}`)).status);
+    }
+    expect(statuses.slice(0, signInPerAccountLimit.max).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(signInPerAccountLimit.max)).toEqual([429, 429]);
+    expect((await app.agent().signIn(user.email, user.password)).status).toBe(429);
+
+    // The browser that signed in before is the owner's: the strangers' lock does not hold it.
+    expect((await phone.signIn(user.email, user.password)).status).toBe(200);
+    expect((await phone.get('/api/profile')).status).toBe(200);
+
+    // A browser known to another account is a stranger to this one.
+    const other = await createUser(context());
+    const othersLaptop = app.agent();
+    expect((await othersLaptop.signIn(other.email, other.password)).status).toBe(200);
+    expect((await othersLaptop.signIn(user.email, user.password)).status).toBe(429);
+  });
+
+  it('wrong passwords from a known browser lock that browser only, wherever it goes', async () => {
+    const user = await createUser(context());
+    const laptop = app.agent();
+    expect((await laptop.signIn(user.email, user.password)).status).toBe(200);
+    /** The same browser on another network: its cookies, a new address (so only the account's rules count). */
+    const laptopElsewhere = () => {
+      const moved = app.agent();
+      for (const [name, value] of laptop.cookies) moved.cookies.set(name, value);
+      return moved;
+    };
+    for (let attempt = 0; attempt < signInPerDeviceLimit.max; attempt++) {
+      expect((await laptopElsewhere().signIn(user.email, `typo-${attempt}`)).status).toBe(401);
+    }
+    expect((await laptopElsewhere().signIn(user.email, user.password)).status).toBe(429);
+    expect((await app.agent().signIn(user.email, user.password)).status).toBe(200);
   });
 
   it('a password reset for a locked-out account signs in and ends the lockout', async () => {

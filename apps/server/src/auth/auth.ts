@@ -15,7 +15,8 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { refuseBadInput } from './auth-input';
 import { bannedError, isBanned, refuseBannedSession } from './banned-sessions';
-import { addressKey, consumeRateLimit, refundRateLimit, signInAccountKey } from './rate-limit';
+import { rememberDevice, signInLock } from './known-devices';
+import { addressKey, consumeRateLimit, refundRateLimit } from './rate-limit';
 import { signUp } from './sign-up';
 import {
   boundToCredential,
@@ -23,9 +24,6 @@ import {
   resendVerificationPerAddressLimit,
   verificationFailureRedirect,
 } from './verification-links';
-
-/** Sign-in attempts allowed per account, whatever address they come from. */
-export const signInPerAccountLimit = { window: 15 * 60, max: 10 };
 
 /** Wrong second-factor codes in a row before the account's second factor is locked, and for how long (s). */
 export const twoFactorLockout = { maxFailedAttempts: 10, durationSeconds: 15 * 60 };
@@ -115,8 +113,8 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
           return ctx.json(await signUp(ctx.body, { db, mailer, logger, appUrl, signing, hashPassword }));
         }
         if (ctx.path === '/verify-email') await refuseReplacedLink(db, secret, ctx.query);
-        const accountKey = ctx.path === '/sign-in/email' ? signInAccountKey(ctx.body) : null;
-        if (accountKey && !(await consumeRateLimit(db, accountKey, signInPerAccountLimit)).allowed) {
+        const lock = ctx.path === '/sign-in/email' ? await signInLock(ctx, db) : null;
+        if (lock && !(await consumeRateLimit(db, lock.key, lock.rule)).allowed) {
           throw new APIError('TOO_MANY_REQUESTS', {
             code: 'RATE_LIMITED',
             message: 'Too many sign-in attempts. Please try again later.',
@@ -133,9 +131,10 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        // Only failures count toward the per-account lockout: a sign-in that succeeded gives its attempt back.
-        const accountKey = ctx.path === '/sign-in/email' ? signInAccountKey(ctx.body) : null;
-        if (accountKey && !isAPIError(ctx.context.returned)) await refundRateLimit(db, accountKey);
+        // Only failures count toward the lockouts: a sign-in that succeeded gives its attempt back.
+        const lock = ctx.path === '/sign-in/email' ? await signInLock(ctx, db) : null;
+        if (lock && !isAPIError(ctx.context.returned)) await refundRateLimit(db, lock.key);
+        await rememberDevice(ctx);
         if (ctx.path === '/verify-email') {
           const failure = verificationFailureRedirect(ctx.query, ctx.context.returned, Boolean(ctx.context.newSession));
           if (failure) throw failure;
