@@ -17,6 +17,7 @@ import { refuseBadInput } from './auth-input';
 import { bannedError, isBanned, refuseBannedSession } from './banned-sessions';
 import { rememberDevice, signInLock } from './known-devices';
 import { addressKey, consumeRateLimit, refundRateLimit } from './rate-limit';
+import { claimTwoFactorCode, releaseRefusedTwoFactorCode, totpPeriodSeconds } from './two-factor-codes';
 import { signUp } from './sign-up';
 import {
   boundToCredential,
@@ -129,11 +130,14 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
             message: 'Too many requests for this address. Please try again later.',
           });
         }
+        // Last, so that no later refusal leaves the code claimed.
+        if (ctx.path === '/two-factor/verify-totp') await claimTwoFactorCode(ctx, db);
       }),
       after: createAuthMiddleware(async (ctx) => {
         // Only failures count toward the lockouts: a sign-in that succeeded gives its attempt back.
         const lock = ctx.path === '/sign-in/email' ? await signInLock(ctx, db) : null;
         if (lock && !isAPIError(ctx.context.returned)) await refundRateLimit(db, lock.key);
+        if (ctx.path === '/two-factor/verify-totp') await releaseRefusedTwoFactorCode(ctx, db);
         await rememberDevice(ctx);
         if (ctx.path === '/verify-email') {
           const failure = verificationFailureRedirect(ctx.query, ctx.context.returned, Boolean(ctx.context.newSession));
@@ -145,11 +149,12 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       // Its document joins ours at /api/openapi.json; its own reference page would load a script from a CDN.
       openAPI({ disableDefaultReference: true }),
       // Authenticator-app codes (TOTP) with backup codes. Once a user has verified a code, sign-in answers
-      // `twoFactorRedirect` and the session exists only after /two-factor/verify-totp (or a backup code). Wrong
-      // codes are limited twice: per address (three requests in 10 s, the plugin's rule) and per account (ten in a row lock the
+      // `twoFactorRedirect` and the session exists only after /two-factor/verify-totp (or a backup code). Each code
+      // works once (two-factor-codes.ts). Wrong codes are limited twice: per address (three requests in 10 s, the plugin's rule) and per account (ten in a row lock the
       // second factor for 15 minutes).
       twoFactor({
         issuer: 'Shutterdesk',
+        totpOptions: { period: totpPeriodSeconds },
         accountLockout: twoFactorLockout,
       }),
     ],
