@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInPerAccountLimit, signInPerDeviceLimit } from '../src/auth/known-devices';
+import { passwordCheckPerAccountLimit } from '../src/auth/password-checks';
 import { rateLimits, users } from '../src/db/schema';
 import { createUser, setBanned, uniqueEmail } from '../src/testing/factories';
 import { findLink, readOutbox, waitForMail } from '../src/testing/mail-outbox';
@@ -171,6 +172,41 @@ describe.each(testDatabaseKinds)('[AUTH HARDENING] on %s', (kind) => {
     }
     expect(checks.slice(0, 10).every((status) => status >= 400 && status < 429)).toBe(true);
     expect(checks[10]).toBe(429);
+  });
+
+  it('password checks of a signed-in account are limited per account, whatever address they come from', async () => {
+    const user = await createUser(context());
+    const browser = app.agent();
+    await browser.signIn(user.email, user.password);
+    /** The same session from another address each time, so only the account's limit can answer 429. */
+    const elsewhere = () => {
+      const moved = app.agent();
+      for (const [name, value] of browser.cookies) moved.cookies.set(name, value);
+      return moved;
+    };
+    // Right passwords do not count.
+    for (let attempt = 0; attempt < passwordCheckPerAccountLimit.max + 2; attempt++) {
+      expect((await elsewhere().post('/api/auth/verify-password', { password: user.password })).status).toBe(200);
+    }
+    for (let attempt = 0; attempt < passwordCheckPerAccountLimit.max; attempt++) {
+      const wrong = await elsewhere().post<ApiErrorBody>('/api/auth/verify-password', { password: `guess-${attempt}` });
+      expect(wrong.status).toBe(400);
+    }
+    const limited = await elsewhere().post<ApiErrorBody>('/api/auth/verify-password', { password: user.password });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    // Every route that checks the password draws on the same budget.
+    const change = await elsewhere().post('/api/auth/change-password', {
+      currentPassword: user.password,
+      newPassword: 'brand-new-9',
+    });
+    expect(change.status).toBe(429);
+    expect((await app.agent().signIn(user.email, user.password)).status).toBe(200);
+
+    const other = await createUser(context());
+    const otherBrowser = app.agent();
+    await otherBrowser.signIn(other.email, other.password);
+    expect((await otherBrowser.post('/api/auth/verify-password', { password: other.password })).status).toBe(200);
   });
 
   it('a banned user gets no new session and no account route, but can still sign out', async () => {

@@ -16,6 +16,7 @@ import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { refuseBadInput } from './auth-input';
 import { bannedError, isBanned, refuseBannedSession } from './banned-sessions';
 import { rememberDevice, signInLock } from './known-devices';
+import { limitPasswordCheck, settlePasswordCheck } from './password-checks';
 import { addressKey, consumeRateLimit, refundRateLimit } from './rate-limit';
 import { claimTwoFactorCode, releaseRefusedTwoFactorCode, totpPeriodSeconds } from './two-factor-codes';
 import { signUp } from './sign-up';
@@ -130,13 +131,15 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
             message: 'Too many requests for this address. Please try again later.',
           });
         }
-        // Last, so that no later refusal leaves the code claimed.
+        // Last, so that no later refusal leaves an attempt counted or a code claimed.
+        await limitPasswordCheck(ctx, db);
         if (ctx.path === '/two-factor/verify-totp') await claimTwoFactorCode(ctx, db);
       }),
       after: createAuthMiddleware(async (ctx) => {
         // Only failures count toward the lockouts: a sign-in that succeeded gives its attempt back.
         const lock = ctx.path === '/sign-in/email' ? await signInLock(ctx, db) : null;
         if (lock && !isAPIError(ctx.context.returned)) await refundRateLimit(db, lock.key);
+        await settlePasswordCheck(ctx, db);
         if (ctx.path === '/two-factor/verify-totp') await releaseRefusedTwoFactorCode(ctx, db);
         await rememberDevice(ctx);
         if (ctx.path === '/verify-email') {
