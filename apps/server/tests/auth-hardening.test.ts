@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInPerAccountLimit, signInPerDeviceLimit } from '../src/auth/known-devices';
 import { passwordCheckPerAccountLimit } from '../src/auth/password-checks';
-import { rateLimits, users } from '../src/db/schema';
+import { accounts, rateLimits, users, verifications } from '../src/db/schema';
 import { createUser, setBanned, uniqueEmail } from '../src/testing/factories';
 import { findLink, readOutbox, waitForMail } from '../src/testing/mail-outbox';
 import { testDatabaseKinds } from '../src/testing/test-server';
@@ -207,6 +207,92 @@ describe.each(testDatabaseKinds)('[AUTH HARDENING] on %s', (kind) => {
     const otherBrowser = app.agent();
     await otherBrowser.signIn(other.email, other.password);
     expect((await otherBrowser.post('/api/auth/verify-password', { password: other.password })).status).toBe(200);
+  });
+
+  /** Asks for `count` reset links for `email`, one after the other; their tokens, oldest first. */
+  async function resetTokens(email: string, count: number): Promise<string[]> {
+    const seen = (await readOutbox(app.outboxDir, email)).filter((mail) => /reset/i.test(mail.subject)).length;
+    const tokens: string[] = [];
+    for (let index = 0; index < count; index++) {
+      await app.agent().post('/api/auth/request-password-reset', { email, redirectTo: '/update-password' });
+      const mail = await waitForMail(app.outboxDir, email, /reset/i, { seen: seen + index });
+      tokens.push(new URL(findLink(mail, '/api/auth/reset-password/')).pathname.split('/').pop()!);
+    }
+    return tokens;
+  }
+  const passwordHashOf = async (userId: string) =>
+    (await db().select({ hash: accounts.password }).from(accounts).where(eq(accounts.userId, userId)))[0]?.hash;
+
+  it('using one reset link, or changing the password, makes every other reset link of the user dead', async () => {
+    const user = await createUser(context());
+    const [older, newer] = await resetTokens(user.email, 2);
+    expect((await app.agent().post('/api/password-reset', { token: newer, newPassword: 'newer-pass-1' })).status).toBe(
+      200,
+    );
+    const stale = await app
+      .agent()
+      .post<ApiErrorBody>('/api/password-reset', { token: older, newPassword: 'old-pass-1' });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error.code).toBe('INVALID_TOKEN');
+    expect((await app.agent().signIn(user.email, 'old-pass-1')).status).toBe(401);
+
+    const [pending] = await resetTokens(user.email, 1);
+    const browser = app.agent();
+    await browser.signIn(user.email, 'newer-pass-1');
+    const changed = await browser.post('/api/auth/change-password', {
+      currentPassword: 'newer-pass-1',
+      newPassword: 'changed-pass-1',
+    });
+    expect(changed.status).toBe(200);
+    const afterChange = await app
+      .agent()
+      .post('/api/auth/reset-password', { token: pending, newPassword: 'x-pass-12' });
+    expect(afterChange.status).toBe(400);
+    expect((await app.agent().signIn(user.email, 'changed-pass-1')).status).toBe(200);
+  });
+
+  it('two reset links of one user used at once: one sets the password, the other changes nothing', async () => {
+    const user = await createUser(context());
+    const [first, second] = await resetTokens(user.email, 2);
+    const answers = await Promise.all([
+      app.agent().post('/api/password-reset', { token: first, newPassword: 'first-pass-1' }),
+      app.agent().post('/api/password-reset', { token: second, newPassword: 'second-pass-2' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.status === 200 ? 'first-pass-1' : 'second-pass-2';
+    const loser = winner === 'first-pass-1' ? 'second-pass-2' : 'first-pass-1';
+    expect((await app.agent().signIn(user.email, winner)).status).toBe(200);
+    expect((await app.agent().signIn(user.email, loser)).status).toBe(401);
+  });
+
+  it('a banned user’s reset link is refused and changes nothing', async () => {
+    const user = await createUser(context());
+    const browser = app.agent();
+    await browser.signIn(user.email, user.password);
+    await setBanned(context(), user.id);
+    const [token] = await resetTokens(user.email, 1);
+    const hashBefore = await passwordHashOf(user.id);
+
+    for (const path of ['/api/password-reset', '/api/auth/reset-password']) {
+      const refused = await app.agent().post<ApiErrorBody>(path, { token, newPassword: 'banned-pass-1' });
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.error.code).toBe('ACCOUNT_BANNED');
+    }
+    expect(await passwordHashOf(user.id)).toBe(hashBefore);
+    // The session that shows the banned screen stays, and so does the link.
+    expect((await browser.get('/api/profile')).status).toBe(200);
+    expect(await db().$count(verifications, eq(verifications.identifier, `reset-password:${token}`))).toBe(1);
+  });
+
+  it('a POST to the OAuth callback is not reflected into a redirect', async () => {
+    const response = await app.agent().request('POST', '/api/auth/callback/google', {
+      rawBody: 'state=%3Cscript%3Eevil%3C%2Fscript%3E&code=https%3A%2F%2Fevil.example',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+    expect((response.body as ApiErrorBody).error.code).toBe('NOT_FOUND');
+    expect((await app.agent().get('/api/auth/callback/google?state=x&code=evil')).status).toBe(404);
   });
 
   it('a banned user gets no new session and no account route, but can still sign out', async () => {

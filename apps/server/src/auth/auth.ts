@@ -17,6 +17,7 @@ import { refuseBadInput } from './auth-input';
 import { bannedError, isBanned, refuseBannedSession } from './banned-sessions';
 import { rememberDevice, signInLock } from './known-devices';
 import { limitPasswordCheck, settlePasswordCheck } from './password-checks';
+import { claimResetLink, forgetResetLinks } from './reset-links';
 import { addressKey, consumeRateLimit, refundRateLimit } from './rate-limit';
 import { claimTwoFactorCode, releaseRefusedTwoFactorCode, totpPeriodSeconds } from './two-factor-codes';
 import { signUp } from './sign-up';
@@ -67,9 +68,10 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => mailer.send(passwordResetEmail(user.email, user.name, url)),
-      // Following the reset link proves the address is theirs, so it counts as verified.
+      // Following the reset link proves the address is theirs, so it counts as verified; no other link works now.
       onPasswordReset: async ({ user }) => {
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        await forgetResetLinks(db, user.id);
       },
     },
     emailVerification: {
@@ -115,6 +117,16 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
           return ctx.json(await signUp(ctx.body, { db, mailer, logger, appUrl, signing, hashPassword }));
         }
         if (ctx.path === '/verify-email') await refuseReplacedLink(db, secret, ctx.query);
+        if (ctx.path === '/reset-password') {
+          const { token } = { ...(ctx.query as object | undefined), ...(ctx.body as object | undefined) } as {
+            token?: unknown;
+          };
+          if (typeof token === 'string' && (await claimResetLink(db, token))?.banned) throw bannedError();
+        }
+        // No sign-in provider is set up: better-auth's OAuth callback would only echo its request into a redirect.
+        if (ctx.path === '/callback/:id') {
+          throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'No sign-in provider is set up here.' });
+        }
         const lock = ctx.path === '/sign-in/email' ? await signInLock(ctx, db) : null;
         if (lock && !(await consumeRateLimit(db, lock.key, lock.rule)).allowed) {
           throw new APIError('TOO_MANY_REQUESTS', {
@@ -140,6 +152,8 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         const lock = ctx.path === '/sign-in/email' ? await signInLock(ctx, db) : null;
         if (lock && !isAPIError(ctx.context.returned)) await refundRateLimit(db, lock.key);
         await settlePasswordCheck(ctx, db);
+        const changedPasswordOf = ctx.path === '/change-password' ? ctx.context.session?.user.id : undefined;
+        if (changedPasswordOf && !isAPIError(ctx.context.returned)) await forgetResetLinks(db, changedPasswordOf);
         if (ctx.path === '/two-factor/verify-totp') await releaseRefusedTwoFactorCode(ctx, db);
         await rememberDevice(ctx);
         if (ctx.path === '/verify-email') {
