@@ -51,6 +51,7 @@ async function seededDatabase(handle: DatabaseHandle, dataDir: string): Promise<
     secret: server.env.AUTH_SECRET!,
     mailer: { send: async () => {}, close: () => {} },
     logger,
+    supportEmail: server.env.SUPPORT_EMAIL,
   });
   await seedDemoData({ auth, db: handle.db }, handle.db);
   // A second photographer, so the backup is more than one user's.

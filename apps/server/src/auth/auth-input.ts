@@ -68,6 +68,10 @@ export function refuseBadInput(path: string, body: unknown, query: unknown): voi
   ) {
     throw invalidField('newPassword', accountTexts.samePassword);
   }
+  // Changing the e-mail takes the current password (email-change.ts); a missing one is a form error, not a guess.
+  if (path === '/change-email' && (typeof fields.password !== 'string' || fields.password === '')) {
+    throw invalidField('password', 'Please enter your current password.');
+  }
   // A second-factor code is short; a long one is refused before the plugin decrypts and compares anything.
   if (path.startsWith('/two-factor/') && fields.code !== undefined) {
     if (typeof fields.code !== 'string' || fields.code.length > twoFactorCodeMaxLength) {

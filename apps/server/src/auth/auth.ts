@@ -15,6 +15,7 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { refuseBadInput } from './auth-input';
 import { bannedError, isBanned, refuseBannedSession } from './banned-sessions';
+import { checkEmailChangePassword, noticeEmailChange } from './email-change';
 import { rememberDevice, signInLock } from './known-devices';
 import { limitPasswordCheck, settlePasswordCheck } from './password-checks';
 import { claimResetLink, forgetResetLinks } from './reset-links';
@@ -37,9 +38,11 @@ export interface AuthOptions {
   secret: string;
   mailer: Mailer;
   logger: Logger;
+  /** SUPPORT_EMAIL: whom the old address of a changed e-mail is told to write to. */
+  supportEmail: string;
 }
 
-export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) {
+export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }: AuthOptions) {
   const basePath = '/api/auth';
   // Links we sign ourselves, as better-auth would: verification links bound to the password (verification-links.ts).
   const signing = { secret, baseURL: `${appUrl}${basePath}` };
@@ -83,6 +86,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
     },
     user: {
       // A new address is used only once the link sent to it is followed; the old one stays in force until then.
+      // It takes the current password, and the old address is told (email-change.ts).
       changeEmail: { enabled: true },
     },
     session: {
@@ -145,6 +149,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         }
         // Last, so that no later refusal leaves an attempt counted or a code claimed.
         await limitPasswordCheck(ctx, db);
+        await checkEmailChangePassword(ctx);
         if (ctx.path === '/two-factor/verify-totp') await claimTwoFactorCode(ctx, db);
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -156,6 +161,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
         if (changedPasswordOf && !isAPIError(ctx.context.returned)) await forgetResetLinks(db, changedPasswordOf);
         if (ctx.path === '/two-factor/verify-totp') await releaseRefusedTwoFactorCode(ctx, db);
         await rememberDevice(ctx);
+        await noticeEmailChange(ctx, { db, mailer, logger, supportEmail });
         if (ctx.path === '/verify-email') {
           const failure = verificationFailureRedirect(ctx.query, ctx.context.returned, Boolean(ctx.context.newSession));
           if (failure) throw failure;

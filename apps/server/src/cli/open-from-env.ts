@@ -42,6 +42,7 @@ export function factoryContextForCommand(env: Env, handle: DatabaseHandle): { co
     secret: env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
     mailer,
     logger,
+    supportEmail: env.SUPPORT_EMAIL,
   });
   return { context: { auth, db: handle.db }, close: () => mailer.close() };
 }

@@ -49,6 +49,24 @@ export function alreadyRegisteredEmail(to: string, name: string, loginUrl: strin
   };
 }
 
+/** The account's e-mail was changed: the old address is told, with whom to contact if it was not its owner. */
+export function emailChangedEmail(to: string, name: string, newEmail: string, supportEmail: string): MailMessage {
+  const paragraph = `Hi ${name}, the e-mail address of your Shutterdesk account was changed to ${newEmail}. Sign-in and mail now use the new address.`;
+  const contact = `mailto:${supportEmail}`;
+  return {
+    to,
+    subject: 'Your Shutterdesk e-mail address was changed',
+    text: `${paragraph}\n\nIf you did not change it, write to ${supportEmail} at once: ${contact}`,
+    html: layout(
+      'Your e-mail address was changed',
+      `${paragraph}\n\nIf you did not change it, write to us at once.`,
+      'Contact support',
+      contact,
+    ),
+    link: contact,
+  };
+}
+
 /** A website inquiry arrived; the visitor's words are plain text (markup was removed) and are escaped here too. */
 export function websiteInquiryEmail(
   to: string,
