@@ -18,10 +18,10 @@ import { bannedError, isBanned, refuseBannedSession } from './banned-sessions';
 import { checkEmailChangePassword, noticeEmailChange } from './email-change';
 import { rememberDevice, signInLock } from './known-devices';
 import { limitPasswordCheck, settlePasswordCheck } from './password-checks';
-import { claimResetLink, forgetResetLinks } from './reset-links';
 import { addressKey, consumeRateLimit, refundRateLimit } from './rate-limit';
-import { claimTwoFactorCode, releaseRefusedTwoFactorCode, totpPeriodSeconds } from './two-factor-codes';
+import { claimRequestedResetLink, forgetResetLinks, forgetResetLinksAfterPasswordChange } from './reset-links';
 import { signUp } from './sign-up';
+import { claimTwoFactorCode, releaseRefusedTwoFactorCode, totpPeriodSeconds } from './two-factor-codes';
 import {
   boundToCredential,
   refuseReplacedLink,
@@ -121,12 +121,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
           return ctx.json(await signUp(ctx.body, { db, mailer, logger, appUrl, signing, hashPassword }));
         }
         if (ctx.path === '/verify-email') await refuseReplacedLink(db, secret, ctx.query);
-        if (ctx.path === '/reset-password') {
-          const { token } = { ...(ctx.query as object | undefined), ...(ctx.body as object | undefined) } as {
-            token?: unknown;
-          };
-          if (typeof token === 'string' && (await claimResetLink(db, token))?.banned) throw bannedError();
-        }
+        if (ctx.path === '/reset-password') await claimRequestedResetLink(db, ctx.body, ctx.query);
         // No sign-in provider is set up: better-auth's OAuth callback would only echo its request into a redirect.
         if (ctx.path === '/callback/:id') {
           throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'No sign-in provider is set up here.' });
@@ -147,7 +142,8 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
             message: 'Too many requests for this address. Please try again later.',
           });
         }
-        // Last, so that no later refusal leaves an attempt counted or a code claimed.
+        // Last: a refusal after these would leave an attempt counted or a code claimed (a wrong password for a new
+        // e-mail is one that counts).
         await limitPasswordCheck(ctx, db);
         await checkEmailChangePassword(ctx);
         if (ctx.path === '/two-factor/verify-totp') await claimTwoFactorCode(ctx, db);
@@ -157,8 +153,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
         const lock = ctx.path === '/sign-in/email' ? await signInLock(ctx, db) : null;
         if (lock && !isAPIError(ctx.context.returned)) await refundRateLimit(db, lock.key);
         await settlePasswordCheck(ctx, db);
-        const changedPasswordOf = ctx.path === '/change-password' ? ctx.context.session?.user.id : undefined;
-        if (changedPasswordOf && !isAPIError(ctx.context.returned)) await forgetResetLinks(db, changedPasswordOf);
+        await forgetResetLinksAfterPasswordChange(ctx, db);
         if (ctx.path === '/two-factor/verify-totp') await releaseRefusedTwoFactorCode(ctx, db);
         await rememberDevice(ctx);
         await noticeEmailChange(ctx, { db, mailer, logger, supportEmail });
@@ -173,8 +168,8 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
       openAPI({ disableDefaultReference: true }),
       // Authenticator-app codes (TOTP) with backup codes. Once a user has verified a code, sign-in answers
       // `twoFactorRedirect` and the session exists only after /two-factor/verify-totp (or a backup code). Each code
-      // works once (two-factor-codes.ts). Wrong codes are limited twice: per address (three requests in 10 s, the plugin's rule) and per account (ten in a row lock the
-      // second factor for 15 minutes).
+      // works once (two-factor-codes.ts). Wrong codes are limited twice: per address (three requests in 10 s, the
+      // plugin's rule) and per account (ten in a row lock the second factor for 15 minutes).
       twoFactor({
         issuer: 'Shutterdesk',
         totpOptions: { period: totpPeriodSeconds },

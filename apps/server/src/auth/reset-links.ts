@@ -1,6 +1,9 @@
+import { isAPIError } from 'better-auth/api';
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles, users, verifications } from '../db/schema';
+import { bannedError } from './banned-sessions';
+import type { AuthHookContext } from './hook-context';
 
 /** better-auth keeps each reset link as a verification row `reset-password:<token>` whose value is the user id. */
 const resetIdentifier = (token: string) => `reset-password:${token}`;
@@ -46,4 +49,20 @@ export function claimResetLink(db: Database, token: string): Promise<ClaimedRese
 /** After a new password (a reset, a change): no reset link of the user works any more. */
 export async function forgetResetLinks(db: Database, userId: string): Promise<void> {
   await db.delete(verifications).where(and(isResetLink, eq(verifications.value, userId)));
+}
+
+/** Before better-auth's /reset-password: its link is claimed (`claimResetLink`), and a banned user's refused. */
+export async function claimRequestedResetLink(db: Database, body: unknown, query: unknown): Promise<void> {
+  // Where better-auth reads it: the body's, else the query's.
+  const fromBody = (body as { token?: unknown } | undefined)?.token;
+  const token = fromBody ? fromBody : (query as { token?: unknown } | undefined)?.token;
+  if (typeof token === 'string' && (await claimResetLink(db, token))?.banned) throw bannedError();
+}
+
+/** After better-auth's /change-password: a new password ends every reset link, as a reset does. */
+export async function forgetResetLinksAfterPasswordChange(ctx: AuthHookContext, db: Database): Promise<void> {
+  const userId = ctx.context.session?.user.id;
+  if (ctx.path === '/change-password' && userId && !isAPIError(ctx.context.returned)) {
+    await forgetResetLinks(db, userId);
+  }
 }

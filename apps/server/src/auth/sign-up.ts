@@ -24,7 +24,10 @@ const signUpBody = z.object({
 type UserRow = typeof users.$inferSelect;
 
 /** What a sign-up did: made the account, replaced the password of an unverified one, or found a verified one. */
-type Registration = { kind: 'created' | 'replaced'; user: UserRow } | { kind: 'registered'; user: UserRow };
+interface Registration {
+  kind: 'created' | 'replaced' | 'registered';
+  user: UserRow;
+}
 
 const newId = () => generateRandomString(32);
 
@@ -92,8 +95,8 @@ export interface SignUpDependencies {
  * an address for good (a stranger could register someone's address and wait) and answered 422 to the second of two
  * sign-ups at once. The answer is the same whoever has the address: `{ token: null, user }`, the user being the new
  * one or, for an address that had an account, one made up for the answer. What differs goes by mail: a new or
- * replaced account gets its verification link, a verified address a notice (a few per quarter hour at most). Mail
- * goes out after the answer, so its time tells nothing either.
+ * replaced account gets its verification link, a verified address a notice (a few per quarter hour at most). The
+ * answer does not wait for the mail, so its time tells nothing either.
  */
 export async function signUp(body: unknown, deps: SignUpDependencies) {
   const parsed = signUpBody.safeParse(body);

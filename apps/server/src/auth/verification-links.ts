@@ -24,7 +24,7 @@ interface VerificationClaims {
 }
 
 /** The claims of a verification token, unchecked (for choosing where an answer goes); null when unreadable. */
-export function tokenClaims(token: unknown): VerificationClaims | null {
+function tokenClaims(token: unknown): VerificationClaims | null {
   if (typeof token !== 'string') return null;
   try {
     return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as VerificationClaims;
