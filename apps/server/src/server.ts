@@ -210,7 +210,7 @@ export async function startServer({
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        mailer.close();
+        await mailer.close();
         await sheetForwarding.stop();
         await reminders.stop();
         await reconciliation?.stop();

@@ -49,7 +49,7 @@ async function seededDatabase(handle: DatabaseHandle, dataDir: string): Promise<
     db: server.db,
     appUrl: 'http://localhost',
     secret: server.env.AUTH_SECRET!,
-    mailer: { send: async () => {}, close: () => {} },
+    mailer: { send: async () => {}, sendLater: () => {}, close: async () => {} },
     logger,
     supportEmail: server.env.SUPPORT_EMAIL,
   });

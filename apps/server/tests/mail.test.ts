@@ -163,7 +163,7 @@ describe('[MAIL] the outbox without a mail server', () => {
       expect(raw.split('\n').some((line) => line.includes(link))).toBe(true);
       expect(raw).toContain('Hi Zoë Lens');
     } finally {
-      mailer.close();
+      await mailer.close();
       await rm(outboxDir, { recursive: true, force: true });
     }
   });

@@ -118,7 +118,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
         await refuseBannedSession(db, ctx.path, ctx.headers, () => getSessionFromCtx(ctx));
         if (ctx.path === '/sign-up/email') {
           const hashPassword = (password: string) => ctx.context.password.hash(password);
-          return ctx.json(await signUp(ctx.body, { db, mailer, logger, appUrl, signing, hashPassword }));
+          return ctx.json(await signUp(ctx.body, { db, mailer, appUrl, signing, hashPassword }));
         }
         if (ctx.path === '/verify-email') await refuseReplacedLink(db, secret, ctx.query);
         if (ctx.path === '/reset-password') await claimRequestedResetLink(db, ctx.body, ctx.query);
@@ -156,7 +156,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
         await forgetResetLinksAfterPasswordChange(ctx, db);
         if (ctx.path === '/two-factor/verify-totp') await releaseRefusedTwoFactorCode(ctx, db);
         await rememberDevice(ctx);
-        await noticeEmailChange(ctx, { db, mailer, logger, supportEmail });
+        await noticeEmailChange(ctx, { db, mailer, supportEmail });
         if (ctx.path === '/verify-email') {
           const failure = verificationFailureRedirect(ctx.query, ctx.context.returned, Boolean(ctx.context.newSession));
           if (failure) throw failure;

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { errorChain } from '../db/errors';
 import { users } from '../db/schema';
-import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { emailChangedEmail } from '../mail/templates';
 import type { AuthHookContext } from './hook-context';
@@ -59,7 +58,7 @@ interface ChangeClaims {
 /** After /verify-email: a change of address that went through is told to the old address. */
 export async function noticeEmailChange(
   ctx: AuthHookContext,
-  { db, mailer, logger, supportEmail }: { db: Database; mailer: Mailer; logger: Logger; supportEmail: string },
+  { db, mailer, supportEmail }: { db: Database; mailer: Mailer; supportEmail: string },
 ): Promise<void> {
   if (ctx.path !== '/verify-email') return;
   const { token, callbackURL } = (ctx.query ?? {}) as { token?: unknown; callbackURL?: unknown };
@@ -77,7 +76,8 @@ export async function noticeEmailChange(
     .from(users)
     .where(eq(users.id, claims.userId));
   if (user?.email !== claims.updateTo) return;
-  void mailer
-    .send(emailChangedEmail(claims.email, user.name, claims.updateTo, supportEmail))
-    .catch((error: unknown) => logger.error({ err: error }, 'telling the old address of an e-mail change failed'));
+  const oldEmail = claims.email;
+  const newEmail = claims.updateTo;
+  // The answer (the return page) does not wait for this mail.
+  mailer.sendLater(async () => emailChangedEmail(oldEmail, user.name, newEmail, supportEmail));
 }

@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import { accounts, profiles, sessions, users } from '../db/schema';
-import type { Logger } from '../logger';
-import type { Mailer } from '../mail/mailer';
+import type { MailMessage, Mailer } from '../mail/mailer';
 import { alreadyRegisteredEmail, verificationEmail } from '../mail/templates';
 import { invalidField } from './auth-input';
 import { addressKey, consumeRateLimit } from './rate-limit';
@@ -84,7 +83,6 @@ async function register(db: Database, name: string, email: string, passwordHash:
 export interface SignUpDependencies {
   db: Database;
   mailer: Mailer;
-  logger: Logger;
   appUrl: string;
   signing: LinkSigning;
   hashPassword: (password: string) => Promise<string>;
@@ -108,9 +106,7 @@ export async function signUp(body: unknown, deps: SignUpDependencies) {
   const email = parsed.data.email.toLowerCase();
   const passwordHash = await deps.hashPassword(password);
   const registration = await register(deps.db, name, email, passwordHash);
-  void mailAbout(registration, passwordHash, callbackURL, deps).catch((error: unknown) =>
-    deps.logger.error({ err: error }, 'mailing about a sign-up failed'),
-  );
+  deps.mailer.sendLater(() => mailAbout(registration, passwordHash, callbackURL, deps));
   const now = new Date();
   const { id, createdAt, updatedAt } =
     registration.kind === 'created' ? registration.user : { id: newId(), createdAt: now, updatedAt: now };
@@ -118,20 +114,18 @@ export async function signUp(body: unknown, deps: SignUpDependencies) {
   return { token: null, user };
 }
 
+/** The mail a sign-up sends: the verification link, or the notice to a verified address (null once enough went). */
 async function mailAbout(
   registration: Registration,
   passwordHash: string,
   callbackURL: string | undefined,
-  { db, mailer, appUrl, signing }: SignUpDependencies,
-): Promise<void> {
+  { db, appUrl, signing }: SignUpDependencies,
+): Promise<MailMessage | null> {
   const { user } = registration;
   if (registration.kind !== 'registered') {
-    const link = await verificationLink(signing, user, passwordHash, callbackURL);
-    await mailer.send(verificationEmail(user.email, user.name, link));
-    return;
+    return verificationEmail(user.email, user.name, await verificationLink(signing, user, passwordHash, callbackURL));
   }
   const noticeKey = addressKey('already-registered-notice', { email: user.email });
-  if (noticeKey && (await consumeRateLimit(db, noticeKey, alreadyRegisteredNoticeLimit)).allowed) {
-    await mailer.send(alreadyRegisteredEmail(user.email, user.name, `${appUrl}/login`));
-  }
+  if (!noticeKey || !(await consumeRateLimit(db, noticeKey, alreadyRegisteredNoticeLimit)).allowed) return null;
+  return alreadyRegisteredEmail(user.email, user.name, `${appUrl}/login`);
 }
