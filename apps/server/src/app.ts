@@ -5,6 +5,7 @@ import { isAPIError } from 'better-auth/api';
 import { requestId } from 'hono/request-id';
 import type { Auth } from './auth/auth';
 import { passwordResetRoutes } from './auth/password-reset-routes';
+import { emailTakenAnswer } from './auth/email-change';
 import { authErrorResponse, inApiErrorShape } from './auth/error-shape';
 import { createRequireUser } from './auth/require-user';
 import type { CacheInvalidation } from './cache/invalidation';
@@ -138,7 +139,11 @@ export function createApp({
   app.route('/', passwordResetRoutes(db, auth, routing));
   app.use('/api/auth/*', limitBody(authMaxBodyBytes));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const response = await auth.handler(c.req.raw);
+    const response = await auth.handler(c.req.raw).catch((error: unknown) => {
+      const answer = emailTakenAnswer(c.req.raw, error);
+      if (!answer) throw error;
+      return answer;
+    });
     if (c.req.method === 'POST') await forgetCallerSessions(c);
     return inApiErrorShape(response);
   });

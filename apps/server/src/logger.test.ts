@@ -44,7 +44,7 @@ describe('the log keeps secrets out', () => {
       html: '<a>x</a>',
       link: 'http://localhost/api/auth/reset-password/tok3n',
     });
-    mailer.close();
+    await mailer.close();
     expect(output()).toContain('mail written to outbox');
     expect(output()).not.toContain('tok3n');
   });

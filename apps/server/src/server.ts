@@ -126,7 +126,7 @@ export async function startServer({
     logger,
   });
   const secret = await resolveAuthSecret(env, database);
-  const auth = createAuth({ db: handle.db, appUrl, secret, mailer, logger });
+  const auth = createAuth({ db: handle.db, appUrl, secret, mailer, logger, supportEmail: env.SUPPORT_EMAIL });
   const sheetForwarding = createSheetForwarding({
     db: handle.db,
     webhookUrl: env.SHEETS_WEBHOOK_URL,
@@ -210,7 +210,7 @@ export async function startServer({
           server.close(() => resolve());
           server.closeAllConnections();
         });
-        mailer.close();
+        await mailer.close();
         await sheetForwarding.stop();
         await reminders.stop();
         await reconciliation?.stop();

@@ -110,29 +110,84 @@ describe.each(testDatabaseKinds)('[ACCOUNT] settings on %s', (kind) => {
   });
 
   describe('e-mail', () => {
-    it('changes only once the link sent to the new address is followed; the old one works until then', async () => {
+    const requestChange = (browser: Parameters<typeof send>[0], body: Record<string, unknown>) =>
+      send<ApiErrorBody>(browser, 'POST', '/api/auth/change-email', { callbackURL: '/account', ...body });
+    const changeLink = async (newEmail: string, seen = 0) =>
+      findLink(await waitForMail(app.outboxDir, newEmail, /verify|confirm/i, { seen }), '/api/auth/verify-email');
+    const emailOf = async (browser: Parameters<typeof send>[0]) =>
+      (await browser.get<Profile>('/api/profile')).body.email;
+
+    it('changes only once the link sent to the new address is followed; the old one works until then, and is told', async () => {
       const { user, browser } = await signedInPhotographer(app);
       const newEmail = uniqueEmail();
-      const requested = await send(browser, 'POST', '/api/auth/change-email', {
-        newEmail,
-        callbackURL: '/account',
-      });
+      const requested = await requestChange(browser, { newEmail, password: user.password });
       expect(requested.status).toBe(200);
-      expect((await browser.get<Profile>('/api/profile')).body.email).toBe(user.email);
+      expect(await emailOf(browser)).toBe(user.email);
       expect((await app.agent().signIn(user.email, user.password)).status).toBe(200);
 
-      const mail = await waitForMail(app.outboxDir, newEmail, /verify|confirm/i);
-      const followed = await browser.get(findLink(mail, '/api/auth/verify-email'));
+      const followed = await browser.get(await changeLink(newEmail));
       expect(followed.status).toBe(302);
-      expect((await browser.get<Profile>('/api/profile')).body.email).toBe(newEmail);
+      expect(followed.headers.get('location')).toBe('/account');
+      expect(await emailOf(browser)).toBe(newEmail);
       expect((await app.agent().signIn(newEmail, user.password)).status).toBe(200);
       expect((await app.agent().signIn(user.email, user.password)).status).toBe(401);
+
+      const notice = await waitForMail(app.outboxDir, user.email, /address was changed/i);
+      expect(notice.body).toContain(newEmail);
+    });
+
+    it('needs the current password: without it, or with a wrong one, nothing is sent', async () => {
+      const { browser } = await signedInPhotographer(app);
+      const newEmail = uniqueEmail();
+      const missing = await requestChange(browser, { newEmail });
+      expect(missing.status).toBe(400);
+      expect(missing.body.error.fields?.password).toEqual(expect.any(String));
+      const wrong = await requestChange(browser, { newEmail, password: 'not-my-password-1' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error.code).toBe('INVALID_PASSWORD');
+      await expect(waitForMail(app.outboxDir, newEmail, /verify/i, { timeoutMs: 300 })).rejects.toThrow(/No mail/);
+    });
+
+    it('two accounts claiming one new address: the first link followed wins, the other is told and changes nothing', async () => {
+      const first = await signedInPhotographer(app);
+      const second = await signedInPhotographer(app);
+      const newEmail = uniqueEmail('claimed');
+      await requestChange(first.browser, { newEmail, password: first.user.password });
+      await requestChange(second.browser, { newEmail, password: second.user.password });
+      const firstLink = await changeLink(newEmail);
+      const secondLink = await changeLink(newEmail, 1);
+
+      const answers = await Promise.all([first.browser.get(firstLink), second.browser.get(secondLink)]);
+      const locations = answers.map((answer) => answer.headers.get('location')).sort();
+      expect(answers.map((answer) => answer.status)).toEqual([302, 302]);
+      expect(locations).toEqual(['/account', '/account?error=EMAIL_TAKEN']);
+      const emails = [await emailOf(first.browser), await emailOf(second.browser)];
+      expect(emails.filter((email) => email === newEmail)).toHaveLength(1);
+      expect(emails).toContain(emails[0] === newEmail ? second.user.email : first.user.email);
+    });
+
+    it('an address registered meanwhile: following the link says so and changes nothing', async () => {
+      const { user, browser } = await signedInPhotographer(app);
+      const newEmail = uniqueEmail('taken');
+      await requestChange(browser, { newEmail, password: user.password });
+      const link = await changeLink(newEmail);
+      expect(
+        (await app.agent().post('/api/auth/sign-up/email', { name: 'Nina', email: newEmail, password: 'nina-pass-1' }))
+          .status,
+      ).toBe(200);
+
+      const followed = await browser.get(link);
+      expect(followed.status).toBe(302);
+      expect(followed.headers.get('location')).toBe('/account?error=EMAIL_TAKEN');
+      expect(await emailOf(browser)).toBe(user.email);
+      expect((await app.agent().signIn(user.email, user.password)).status).toBe(200);
     });
 
     it('refuses a return address on another site', async () => {
-      const { browser } = await signedInPhotographer(app);
-      const refused = await send(browser, 'POST', '/api/auth/change-email', {
+      const { user, browser } = await signedInPhotographer(app);
+      const refused = await requestChange(browser, {
         newEmail: uniqueEmail(),
+        password: user.password,
         callbackURL: 'https://evil.example.com',
       });
       expect(refused.status).toBe(400);

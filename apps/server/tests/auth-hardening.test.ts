@@ -1,7 +1,9 @@
 import type { ApiErrorBody } from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rateLimits, users } from '../src/db/schema';
+import { signInPerAccountLimit, signInPerDeviceLimit } from '../src/auth/known-devices';
+import { passwordCheckPerAccountLimit } from '../src/auth/password-checks';
+import { accounts, rateLimits, users, verifications } from '../src/db/schema';
 import { createUser, setBanned, uniqueEmail } from '../src/testing/factories';
 import { findLink, readOutbox, waitForMail } from '../src/testing/mail-outbox';
 import { testDatabaseKinds } from '../src/testing/test-server';
@@ -92,6 +94,48 @@ describe.each(testDatabaseKinds)('[AUTH HARDENING] on %s', (kind) => {
     expect(keys.some((key) => key.includes(user.email))).toBe(false);
   });
 
+  it('a stranger hammering an address from many addresses locks out unknown browsers, not the owner’s own', async () => {
+    const user = await createUser(context());
+    const phone = app.agent();
+    expect((await phone.signIn(user.email, user.password)).status).toBe(200);
+    expect((await phone.post('/api/auth/sign-out')).status).toBe(200);
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < signInPerAccountLimit.max + 2; attempt++) {
+      statuses.push((await app.agent().signIn(user.email, `guess-${attempt}`)).status);
+    }
+    expect(statuses.slice(0, signInPerAccountLimit.max).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(signInPerAccountLimit.max)).toEqual([429, 429]);
+    expect((await app.agent().signIn(user.email, user.password)).status).toBe(429);
+
+    // The browser that signed in before is the owner's: the strangers' lock does not hold it.
+    expect((await phone.signIn(user.email, user.password)).status).toBe(200);
+    expect((await phone.get('/api/profile')).status).toBe(200);
+
+    // A browser known to another account is a stranger to this one.
+    const other = await createUser(context());
+    const othersLaptop = app.agent();
+    expect((await othersLaptop.signIn(other.email, other.password)).status).toBe(200);
+    expect((await othersLaptop.signIn(user.email, user.password)).status).toBe(429);
+  });
+
+  it('wrong passwords from a known browser lock that browser only, wherever it goes', async () => {
+    const user = await createUser(context());
+    const laptop = app.agent();
+    expect((await laptop.signIn(user.email, user.password)).status).toBe(200);
+    /** The same browser on another network: its cookies, a new address (so only the account's rules count). */
+    const laptopElsewhere = () => {
+      const moved = app.agent();
+      for (const [name, value] of laptop.cookies) moved.cookies.set(name, value);
+      return moved;
+    };
+    for (let attempt = 0; attempt < signInPerDeviceLimit.max; attempt++) {
+      expect((await laptopElsewhere().signIn(user.email, `typo-${attempt}`)).status).toBe(401);
+    }
+    expect((await laptopElsewhere().signIn(user.email, user.password)).status).toBe(429);
+    expect((await app.agent().signIn(user.email, user.password)).status).toBe(200);
+  });
+
   it('a password reset for a locked-out account signs in and ends the lockout', async () => {
     const user = await createUser(context());
     for (let attempt = 0; attempt < 11; attempt++) await app.agent().signIn(user.email, 'wrong-password');
@@ -128,6 +172,127 @@ describe.each(testDatabaseKinds)('[AUTH HARDENING] on %s', (kind) => {
     }
     expect(checks.slice(0, 10).every((status) => status >= 400 && status < 429)).toBe(true);
     expect(checks[10]).toBe(429);
+  });
+
+  it('password checks of a signed-in account are limited per account, whatever address they come from', async () => {
+    const user = await createUser(context());
+    const browser = app.agent();
+    await browser.signIn(user.email, user.password);
+    /** The same session from another address each time, so only the account's limit can answer 429. */
+    const elsewhere = () => {
+      const moved = app.agent();
+      for (const [name, value] of browser.cookies) moved.cookies.set(name, value);
+      return moved;
+    };
+    // Right passwords do not count.
+    for (let attempt = 0; attempt < passwordCheckPerAccountLimit.max + 2; attempt++) {
+      expect((await elsewhere().post('/api/auth/verify-password', { password: user.password })).status).toBe(200);
+    }
+    for (let attempt = 0; attempt < passwordCheckPerAccountLimit.max; attempt++) {
+      const wrong = await elsewhere().post<ApiErrorBody>('/api/auth/verify-password', { password: `guess-${attempt}` });
+      expect(wrong.status).toBe(400);
+    }
+    const limited = await elsewhere().post<ApiErrorBody>('/api/auth/verify-password', { password: user.password });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    // Every route that checks the password draws on the same budget.
+    const change = await elsewhere().post('/api/auth/change-password', {
+      currentPassword: user.password,
+      newPassword: 'brand-new-9',
+    });
+    expect(change.status).toBe(429);
+    expect((await app.agent().signIn(user.email, user.password)).status).toBe(200);
+
+    const other = await createUser(context());
+    const otherBrowser = app.agent();
+    await otherBrowser.signIn(other.email, other.password);
+    expect((await otherBrowser.post('/api/auth/verify-password', { password: other.password })).status).toBe(200);
+  });
+
+  /** Asks for `count` reset links for `email`, one after the other; their tokens, oldest first. */
+  async function resetTokens(email: string, count: number): Promise<string[]> {
+    const seen = (await readOutbox(app.outboxDir, email)).filter((mail) => /reset/i.test(mail.subject)).length;
+    const tokens: string[] = [];
+    for (let index = 0; index < count; index++) {
+      await app.agent().post('/api/auth/request-password-reset', { email, redirectTo: '/update-password' });
+      const mail = await waitForMail(app.outboxDir, email, /reset/i, { seen: seen + index });
+      tokens.push(new URL(findLink(mail, '/api/auth/reset-password/')).pathname.split('/').pop()!);
+    }
+    return tokens;
+  }
+  const passwordHashOf = async (userId: string) =>
+    (await db().select({ hash: accounts.password }).from(accounts).where(eq(accounts.userId, userId)))[0]?.hash;
+
+  it('using one reset link, or changing the password, makes every other reset link of the user dead', async () => {
+    const user = await createUser(context());
+    const [older, newer] = await resetTokens(user.email, 2);
+    expect((await app.agent().post('/api/password-reset', { token: newer, newPassword: 'newer-pass-1' })).status).toBe(
+      200,
+    );
+    const stale = await app
+      .agent()
+      .post<ApiErrorBody>('/api/password-reset', { token: older, newPassword: 'old-pass-1' });
+    expect(stale.status).toBe(400);
+    expect(stale.body.error.code).toBe('INVALID_TOKEN');
+    expect((await app.agent().signIn(user.email, 'old-pass-1')).status).toBe(401);
+
+    const [pending] = await resetTokens(user.email, 1);
+    const browser = app.agent();
+    await browser.signIn(user.email, 'newer-pass-1');
+    const changed = await browser.post('/api/auth/change-password', {
+      currentPassword: 'newer-pass-1',
+      newPassword: 'changed-pass-1',
+    });
+    expect(changed.status).toBe(200);
+    const afterChange = await app
+      .agent()
+      .post('/api/auth/reset-password', { token: pending, newPassword: 'x-pass-12' });
+    expect(afterChange.status).toBe(400);
+    expect((await app.agent().signIn(user.email, 'changed-pass-1')).status).toBe(200);
+  });
+
+  it('two reset links of one user used at once: one sets the password, the other changes nothing', async () => {
+    const user = await createUser(context());
+    const [first, second] = await resetTokens(user.email, 2);
+    const answers = await Promise.all([
+      app.agent().post('/api/password-reset', { token: first, newPassword: 'first-pass-1' }),
+      app.agent().post('/api/password-reset', { token: second, newPassword: 'second-pass-2' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    const winner = answers[0]?.status === 200 ? 'first-pass-1' : 'second-pass-2';
+    const loser = winner === 'first-pass-1' ? 'second-pass-2' : 'first-pass-1';
+    expect((await app.agent().signIn(user.email, winner)).status).toBe(200);
+    expect((await app.agent().signIn(user.email, loser)).status).toBe(401);
+  });
+
+  it('a banned user’s reset link is refused and changes nothing', async () => {
+    const user = await createUser(context());
+    const browser = app.agent();
+    await browser.signIn(user.email, user.password);
+    await setBanned(context(), user.id);
+    const [token] = await resetTokens(user.email, 1);
+    const hashBefore = await passwordHashOf(user.id);
+
+    for (const path of ['/api/password-reset', '/api/auth/reset-password']) {
+      const refused = await app.agent().post<ApiErrorBody>(path, { token, newPassword: 'banned-pass-1' });
+      expect(refused.status, path).toBe(403);
+      expect(refused.body.error.code).toBe('ACCOUNT_BANNED');
+    }
+    expect(await passwordHashOf(user.id)).toBe(hashBefore);
+    // The session that shows the banned screen stays, and so does the link.
+    expect((await browser.get('/api/profile')).status).toBe(200);
+    expect(await db().$count(verifications, eq(verifications.identifier, `reset-password:${token}`))).toBe(1);
+  });
+
+  it('a POST to the OAuth callback is not reflected into a redirect', async () => {
+    const response = await app.agent().request('POST', '/api/auth/callback/google', {
+      rawBody: 'state=%3Cscript%3Eevil%3C%2Fscript%3E&code=https%3A%2F%2Fevil.example',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('location')).toBeNull();
+    expect((response.body as ApiErrorBody).error.code).toBe('NOT_FOUND');
+    expect((await app.agent().get('/api/auth/callback/google?state=x&code=evil')).status).toBe(404);
   });
 
   it('a banned user gets no new session and no account route, but can still sign out', async () => {

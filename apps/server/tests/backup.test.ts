@@ -49,8 +49,9 @@ async function seededDatabase(handle: DatabaseHandle, dataDir: string): Promise<
     db: server.db,
     appUrl: 'http://localhost',
     secret: server.env.AUTH_SECRET!,
-    mailer: { send: async () => {}, close: () => {} },
+    mailer: { send: async () => {}, sendLater: () => {}, close: async () => {} },
     logger,
+    supportEmail: server.env.SUPPORT_EMAIL,
   });
   await seedDemoData({ auth, db: handle.db }, handle.db);
   // A second photographer, so the backup is more than one user's.

@@ -2,40 +2,64 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AdjustableClock } from '../src/clock';
 import { createLogger } from '../src/logger';
 import { createMailer } from '../src/mail/mailer';
 import { verificationEmail } from '../src/mail/templates';
-import { uniqueEmail } from '../src/testing/factories';
+import { startServer } from '../src/server';
+import { createUser, uniqueEmail } from '../src/testing/factories';
 import { findLink, parseRawMail, type ReceivedMail } from '../src/testing/mail-outbox';
-import { startTestServer, type TestServer } from '../src/testing/test-server';
+import { TestAgent } from '../src/testing/test-agent';
+import { createTestDatabase, startTestServer, testServerEnv, type TestServer } from '../src/testing/test-server';
+
+/** A local SMTP server that keeps what it is sent. */
+async function startSmtpServer(): Promise<{ received: ReceivedMail[]; url: string; close(): Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        received.push(parseRawMail(raw));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = smtp.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
+  };
+}
+
+async function mailTo(received: ReceivedMail[], email: string, subject: RegExp): Promise<ReceivedMail> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = received.find((candidate) => candidate.to.includes(email) && subject.test(candidate.subject));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail "${subject.source}" to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 describe('[MAIL] through a real SMTP server', () => {
-  const received: ReceivedMail[] = [];
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let app: TestServer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push(parseRawMail(raw));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-    const { port } = smtp.server.address() as AddressInfo;
-    app = await startTestServer('pglite', { SMTP_URL: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpServer();
+    app = await startTestServer('pglite', { SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await app?.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('sends the verification e-mail over SMTP, and its link verifies the account', async () => {
@@ -47,15 +71,74 @@ describe('[MAIL] through a real SMTP server', () => {
       password: 'aperture-22',
       callbackURL: '/welcome',
     });
-    const deadline = Date.now() + 10_000;
-    while (!received.some((mail) => mail.to.includes(email)) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const mail = received.find((candidate) => candidate.to.includes(email));
-    expect(mail?.subject).toBe('Verify your e-mail for Shutterdesk');
-    const verified = await browser.get(findLink(mail!, '/api/auth/verify-email'));
+    const mail = await mailTo(smtp.received, email, /verify/i);
+    expect(mail.subject).toBe('Verify your e-mail for Shutterdesk');
+    const verified = await browser.get(findLink(mail, '/api/auth/verify-email'));
     expect(verified.status).toBe(302);
     expect((await browser.post('/api/profile', { timezone: 'UTC' })).status).toBe(201);
+  });
+});
+
+/**
+ * With SMTP_URL set, links go to the mail server only: nothing the process writes, its log at its most talkative
+ * or the console, holds a verification or reset token (docs/decisions/0009-hardening.md, "Secrets stay put").
+ */
+describe('[MAIL] with a mail server, no token reaches the log or the console', () => {
+  it('keeps every link of a sign-up, a verification, a reset and a failed one out of both', async () => {
+    const smtp = await startSmtpServer();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-smtp-log-'));
+    const database = await createTestDatabase('pglite', 'migrated');
+    const logLines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(chunk.toString());
+        done();
+      },
+    });
+    const consoleLines: string[] = [];
+    const capture = (...args: unknown[]) => void consoleLines.push(args.map(String).join(' '));
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
+      vi.spyOn(console, method).mockImplementation(capture),
+    );
+    const env = testServerEnv(dataDir, { SMTP_URL: smtp.url, LOG_LEVEL: 'trace' });
+    const server = await startServer({
+      env,
+      logger: createLogger('trace', destination),
+      database: database.target,
+      clock: new AdjustableClock(),
+    });
+    try {
+      const agent = () => new TestAgent(`http://127.0.0.1:${server.port}`, '198.51.100.7', server.url);
+      const email = uniqueEmail('smtp-log');
+      await agent().post('/api/auth/sign-up/email', { name: 'Lou Log', email, password: 'aperture-22' });
+      const verifyLink = findLink(await mailTo(smtp.received, email, /verify/i), '/api/auth/verify-email');
+      await agent().get(verifyLink);
+      await agent().get(verifyLink.replace(/token=[^&]+/, 'token=broken'));
+
+      const user = await createUser({ auth: server.auth, db: server.database.db });
+      await agent().post('/api/auth/request-password-reset', { email: user.email, redirectTo: '/update-password' });
+      const resetLink = findLink(await mailTo(smtp.received, user.email, /reset/i), '/api/auth/reset-password/');
+      const landing = await agent().get(resetLink);
+      const resetToken = new URL(landing.headers.get('location') ?? '', server.url).searchParams.get('token') ?? '';
+      expect(resetToken).not.toBe('');
+      expect(
+        (await agent().post('/api/password-reset', { token: resetToken, newPassword: 'new-pass-77' })).status,
+      ).toBe(200);
+      await agent().post('/api/password-reset', { token: resetToken, newPassword: 'again-pass-7' });
+
+      const verifyToken = new URL(verifyLink).searchParams.get('token') ?? '';
+      expect(logLines.join('')).toContain('mail sent');
+      for (const secret of [verifyToken, resetToken, verifyToken.split('.')[2]!]) {
+        expect(logLines.join('')).not.toContain(secret);
+        expect(consoleLines.join('\n')).not.toContain(secret);
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+      await server.close();
+      await database.drop();
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -80,7 +163,7 @@ describe('[MAIL] the outbox without a mail server', () => {
       expect(raw.split('\n').some((line) => line.includes(link))).toBe(true);
       expect(raw).toContain('Hi Zoë Lens');
     } finally {
-      mailer.close();
+      await mailer.close();
       await rm(outboxDir, { recursive: true, force: true });
     }
   });

@@ -70,6 +70,16 @@ describe('[API] the OpenAPI document', () => {
     expect(document.paths['/api/auth/sign-up/email']?.post).toBeDefined();
   });
 
+  it('documents what our hooks require of them: changing the e-mail takes the current password', async () => {
+    const document = await readDocument();
+    const changeEmail = document.paths['/api/auth/change-email']?.post as {
+      requestBody: { content: Record<string, { schema: { properties: object; required: string[] } }> };
+    };
+    const schema = changeEmail.requestBody.content['application/json']!.schema;
+    expect(schema.properties).toHaveProperty('password');
+    expect(schema.required).toEqual(expect.arrayContaining(['newEmail', 'password']));
+  });
+
   it('serves a reference page and its own copy of Swagger UI', async () => {
     const page = await fetch(`${app.url}/api/docs`);
     expect(page.status).toBe(200);

@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds)('[ACCOUNT] two-factor sign-in on %s', (kind) =>
     const phone = await atCodeStep(user.email, user.password);
     expect(await signedIn(phone)).toBe(false);
     expect((await phone.get('/api/profile')).status).toBe(401);
-    const verified = await phone.post('/api/auth/two-factor/verify-totp', { code: authenticator.code() });
+    const verified = await phone.post('/api/auth/two-factor/verify-totp', { code: authenticator.code(1) });
     expect(verified.status).toBe(200);
     expect(await signedIn(phone)).toBe(true);
   });
@@ -122,11 +122,57 @@ describe.each(testDatabaseKinds)('[ACCOUNT] two-factor sign-in on %s', (kind) =>
       }
     }
     const locked = await atCodeStep(user.email, user.password);
-    const refused = await locked.post<AuthError>('/api/auth/two-factor/verify-totp', { code: authenticator.code() });
+    // The right code not used yet (the current one turned the second factor on, and a code works once).
+    const refused = await locked.post<AuthError>('/api/auth/two-factor/verify-totp', { code: authenticator.code(1) });
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('ACCOUNT_TEMPORARILY_LOCKED');
     expect(await signedIn(locked)).toBe(false);
     expect((await twoFactorRowOf(user.id))?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('a code signs in once: the one that turned it on, or one used to sign in, is refused the second time', async () => {
+    const { user, browser } = await signedInPhotographer(app);
+    const authenticator = await enrolAuthenticator(browser, user.password);
+    const confirming = await atCodeStep(user.email, user.password);
+    const reusedConfirmation = await confirming.post<AuthError>('/api/auth/two-factor/verify-totp', {
+      code: authenticator.code(),
+    });
+    expect(reusedConfirmation.status).toBe(401);
+    expect(reusedConfirmation.body.error.code).toBe('INVALID_CODE');
+    expect(await signedIn(confirming)).toBe(false);
+
+    const code = authenticator.code(1);
+    const laptop = await atCodeStep(user.email, user.password);
+    expect((await laptop.post('/api/auth/two-factor/verify-totp', { code })).status).toBe(200);
+    expect(await signedIn(laptop)).toBe(true);
+    const replay = await atCodeStep(user.email, user.password);
+    const replayed = await replay.post<AuthError>('/api/auth/two-factor/verify-totp', { code });
+    expect(replayed.status).toBe(401);
+    expect(await signedIn(replay)).toBe(false);
+  });
+
+  it('one code sent from two browsers at once signs in one of them', async () => {
+    const { user, browser } = await signedInPhotographer(app);
+    const authenticator = await enrolAuthenticator(browser, user.password);
+    const browsers = [await atCodeStep(user.email, user.password), await atCodeStep(user.email, user.password)];
+    const code = authenticator.code(1);
+    const answers = await Promise.all(browsers.map((each) => each.post('/api/auth/two-factor/verify-totp', { code })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect((await Promise.all(browsers.map(signedIn))).sort()).toEqual([false, true]);
+  });
+
+  it('a code refused for another reason (the second factor locked) is not used up', async () => {
+    const { user, browser } = await signedInPhotographer(app);
+    const authenticator = await enrolAuthenticator(browser, user.password);
+    const lock = (lockedUntil: Date | null) =>
+      app.server.database.db.update(twoFactors).set({ lockedUntil }).where(eq(twoFactors.userId, user.id));
+    await lock(new Date(Date.now() + 60_000));
+    const code = authenticator.code(1);
+    const locked = await atCodeStep(user.email, user.password);
+    expect((await locked.post('/api/auth/two-factor/verify-totp', { code })).status).toBe(429);
+    await lock(null);
+    const unlocked = await atCodeStep(user.email, user.password);
+    expect((await unlocked.post('/api/auth/two-factor/verify-totp', { code })).status).toBe(200);
   });
 
   it('refuses a code that is not text or is too long, before checking it', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountProfileSchema,
   accountTexts,
   allCategoryTasksOn,
   changePasswordSchema,
@@ -21,6 +22,23 @@ describe('normalizeLinkUrl', () => {
     expect(normalizeLinkUrl('http://example.com')).toBe('http://example.com');
     expect(normalizeLinkUrl('HTTPS://example.com')).toBe('HTTPS://example.com');
     expect(normalizeLinkUrl('   ')).toBe('');
+  });
+});
+
+describe('accountProfileSchema', () => {
+  const schema = accountProfileSchema('ava@example.com');
+
+  it('takes a new name alone, without the password', () => {
+    expect(schema.safeParse({ name: 'Ava Frame', email: 'ava@example.com', password: '' }).success).toBe(true);
+    expect(schema.safeParse({ name: 'Ava', email: 'AVA@example.com', password: '' }).success).toBe(true);
+  });
+
+  it('asks for the current password when the e-mail changes', () => {
+    const missing = schema.safeParse({ name: 'Ava', email: 'new@example.com', password: '' });
+    expect(missing.error?.issues).toEqual([
+      expect.objectContaining({ path: ['password'], message: accountTexts.emailChangeNeedsPassword }),
+    ]);
+    expect(schema.safeParse({ name: 'Ava', email: 'new@example.com', password: 'secret-1' }).success).toBe(true);
   });
 });
 

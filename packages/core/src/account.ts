@@ -40,6 +40,10 @@ export const accountTexts = {
   accountDeleted: 'Your account and everything in it have been deleted.',
   emailChangeSent: (email: string) =>
     `We sent a confirmation link to ${email}. Your e-mail changes once you follow it; until then, keep using the current one.`,
+  emailChangePasswordHint: 'Changing your e-mail takes your current password.',
+  emailChangeNeedsPassword: 'Please enter your current password to change your e-mail.',
+  /** What the account page says when the link to change the e-mail came back with `emailTakenCode`. */
+  emailTaken: 'That e-mail address belongs to another account now, so your e-mail was not changed.',
 } as const;
 
 /** An optional link without http:// or https:// gets 'https://' put in front; blank stays blank. */
@@ -89,9 +93,23 @@ export const leadWaitingHoursSchema = z.strictObject({
 });
 export type LeadWaitingHoursRequest = z.infer<typeof leadWaitingHoursSchema>;
 
-/** The Profile section: a changed e-mail goes through a confirmation link, the name is saved at once. */
-export const accountProfileSchema = z.object({ name: personNameField, email: emailField });
-export type AccountProfileForm = z.infer<typeof accountProfileSchema>;
+/** The `error` a link to change the e-mail brings back to the account page when another account has the address. */
+export const emailTakenCode = 'EMAIL_TAKEN';
+
+/**
+ * The Profile section: the name is saved at once; a changed e-mail takes the current password and goes through a
+ * confirmation link.
+ */
+export function accountProfileSchema(currentEmail: string) {
+  return z
+    .object({ name: personNameField, email: emailField, password: z.string().max(passwordMaxLength) })
+    .superRefine((form, context) => {
+      if (form.email.toLowerCase() !== currentEmail.toLowerCase() && form.password === '') {
+        context.addIssue({ code: 'custom', path: ['password'], message: accountTexts.emailChangeNeedsPassword });
+      }
+    });
+}
+export type AccountProfileForm = z.infer<ReturnType<typeof accountProfileSchema>>;
 
 /** The Password section, with the spec's messages in the spec's order. */
 export const changePasswordSchema = z

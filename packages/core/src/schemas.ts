@@ -36,7 +36,8 @@ export const answerField = (missingMessage: string, maxLength: number) =>
     .min(1, missingMessage)
     .max(maxLength, `Answers can be at most ${maxLength} characters.`);
 
-const newPasswordField = z
+/** A password being chosen: registration, a reset, and the sign-up endpoint itself. */
+export const newPasswordField = z
   .string({ error: 'Please enter a password.' })
   .min(1, 'Please enter a password.')
   .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters.`)

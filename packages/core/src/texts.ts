@@ -25,6 +25,9 @@ export const authTexts = {
   verificationLinkExpired: 'This verification link has expired.',
   verificationLinkUsed: 'This verification link was already used.',
   verificationLinkUsedHint: 'Your e-mail is verified: log in below.',
+  verificationLinkReplaced: 'This verification link was replaced by a newer one.',
+  verificationLinkReplacedHint:
+    'This address was registered again after the link was sent. Use the link in the newest e-mail, or send yourself a new one.',
   verificationNeeded: 'Your e-mail is not verified yet.',
   verificationResendHint: 'Send yourself a new link: it works once, for one hour.',
   resendVerification: 'Resend verification e-mail',

@@ -11,7 +11,8 @@ import { APIError } from 'better-auth/api';
 /** Paths whose body names the account holder: their name must keep the limit the forms enforce. */
 const namePaths = new Set(['/sign-up/email', '/update-user']);
 
-function invalid(field: string, message: string): APIError {
+/** A 400 naming the field, in the shape of our own validation errors. */
+export function invalidField(field: string, message: string): APIError {
   return new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message, fields: { [field]: message } });
 }
 
@@ -27,7 +28,7 @@ function refuseForeignRedirects(values: Record<string, unknown>): void {
   for (const field of redirectFields) {
     const value = values[field];
     if (value !== undefined && (typeof value !== 'string' || !appPath.test(value))) {
-      throw invalid(field, 'The address to return to must be a page of this app.');
+      throw invalidField(field, 'The address to return to must be a page of this app.');
     }
   }
 }
@@ -41,23 +42,23 @@ function refuseForeignRedirects(values: Record<string, unknown>): void {
 export function refuseBadInput(path: string, body: unknown, query: unknown): void {
   if (typeof query === 'object' && query !== null) {
     const forbiddenInQuery = findForbiddenText(query);
-    if (forbiddenInQuery) throw invalid(forbiddenInQuery.path, forbiddenInQuery.message);
+    if (forbiddenInQuery) throw invalidField(forbiddenInQuery.path, forbiddenInQuery.message);
     refuseForeignRedirects(query as Record<string, unknown>);
   }
   if (typeof body !== 'object' || body === null) return;
   const forbidden = findForbiddenText(body);
-  if (forbidden) throw invalid(forbidden.path, forbidden.message);
+  if (forbidden) throw invalidField(forbidden.path, forbidden.message);
   const fields = body as Record<string, unknown>;
   refuseForeignRedirects(fields);
   if (namePaths.has(path) && (path === '/sign-up/email' || 'name' in fields)) {
     const name = personNameField.safeParse(fields.name);
-    if (!name.success) throw invalid('name', name.error.issues[0]?.message ?? 'Please enter your name.');
+    if (!name.success) throw invalidField('name', name.error.issues[0]?.message ?? 'Please enter your name.');
   }
   for (const field of ['email', 'newEmail'] as const) {
     const value = fields[field];
     if (value === undefined) continue;
-    if (typeof value !== 'string') throw invalid(field, 'Please enter your email address.');
-    if (value.length > emailMaxLength) throw invalid(field, 'That email address is too long.');
+    if (typeof value !== 'string') throw invalidField(field, 'Please enter your email address.');
+    if (value.length > emailMaxLength) throw invalidField(field, 'That email address is too long.');
   }
   // better-auth would accept the current password as the new one; the account settings' rule says no.
   if (
@@ -65,16 +66,20 @@ export function refuseBadInput(path: string, body: unknown, query: unknown): voi
     fields.newPassword !== undefined &&
     fields.newPassword === fields.currentPassword
   ) {
-    throw invalid('newPassword', accountTexts.samePassword);
+    throw invalidField('newPassword', accountTexts.samePassword);
+  }
+  // Changing the e-mail takes the current password (email-change.ts); a missing one is a form error, not a guess.
+  if (path === '/change-email' && (typeof fields.password !== 'string' || fields.password === '')) {
+    throw invalidField('password', 'Please enter your current password.');
   }
   // A second-factor code is short; a long one is refused before the plugin decrypts and compares anything.
   if (path.startsWith('/two-factor/') && fields.code !== undefined) {
     if (typeof fields.code !== 'string' || fields.code.length > twoFactorCodeMaxLength) {
-      throw invalid('code', `A code is at most ${twoFactorCodeMaxLength} characters.`);
+      throw invalidField('code', `A code is at most ${twoFactorCodeMaxLength} characters.`);
     }
   }
   const image = fields.image;
   if (image !== undefined && image !== null && (typeof image !== 'string' || image.length > linkUrlMaxLength)) {
-    throw invalid('image', `The image link must be text of at most ${linkUrlMaxLength} characters.`);
+    throw invalidField('image', `The image link must be text of at most ${linkUrlMaxLength} characters.`);
   }
 }

@@ -15,11 +15,19 @@ import type { Mailer } from '../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { refuseBadInput } from './auth-input';
 import { bannedError, isBanned, refuseBannedSession } from './banned-sessions';
-import { addressKey, consumeRateLimit, refundRateLimit, signInAccountKey } from './rate-limit';
-import { resendVerificationPerAddressLimit, verificationFailureRedirect } from './verification-links';
-
-/** Sign-in attempts allowed per account, whatever address they come from. */
-export const signInPerAccountLimit = { window: 15 * 60, max: 10 };
+import { checkEmailChangePassword, noticeEmailChange } from './email-change';
+import { rememberDevice, signInLock } from './known-devices';
+import { limitPasswordCheck, settlePasswordCheck } from './password-checks';
+import { addressKey, consumeRateLimit, refundRateLimit } from './rate-limit';
+import { claimRequestedResetLink, forgetResetLinks, forgetResetLinksAfterPasswordChange } from './reset-links';
+import { signUp } from './sign-up';
+import { claimTwoFactorCode, releaseRefusedTwoFactorCode, totpPeriodSeconds } from './two-factor-codes';
+import {
+  boundToCredential,
+  refuseReplacedLink,
+  resendVerificationPerAddressLimit,
+  verificationFailureRedirect,
+} from './verification-links';
 
 /** Wrong second-factor codes in a row before the account's second factor is locked, and for how long (s). */
 export const twoFactorLockout = { maxFailedAttempts: 10, durationSeconds: 15 * 60 };
@@ -30,13 +38,18 @@ export interface AuthOptions {
   secret: string;
   mailer: Mailer;
   logger: Logger;
+  /** SUPPORT_EMAIL: whom the old address of a changed e-mail is told to write to. */
+  supportEmail: string;
 }
 
-export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) {
+export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }: AuthOptions) {
+  const basePath = '/api/auth';
+  // Links we sign ourselves, as better-auth would: verification links bound to the password (verification-links.ts).
+  const signing = { secret, baseURL: `${appUrl}${basePath}` };
   return betterAuth({
     appName: 'Shutterdesk',
     baseURL: appUrl,
-    basePath: '/api/auth',
+    basePath,
     secret,
     trustedOrigins: [appUrl],
     database: drizzleAdapter(db, {
@@ -58,19 +71,22 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, url }) => mailer.send(passwordResetEmail(user.email, user.name, url)),
-      // Following the reset link proves the address is theirs, so it counts as verified.
+      // Following the reset link proves the address is theirs, so it counts as verified; no other link works now.
       onPasswordReset: async ({ user }) => {
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        await forgetResetLinks(db, user.id);
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: ({ user, url }) => mailer.send(verificationEmail(user.email, user.name, url)),
+      sendVerificationEmail: async ({ user, url, token }) =>
+        mailer.send(verificationEmail(user.email, user.name, await boundToCredential(db, signing, url, token))),
     },
     user: {
       // A new address is used only once the link sent to it is followed; the old one stays in force until then.
+      // It takes the current password, and the old address is told (email-change.ts).
       changeEmail: { enabled: true },
     },
     session: {
@@ -100,8 +116,18 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       before: createAuthMiddleware(async (ctx) => {
         refuseBadInput(ctx.path, ctx.body, ctx.query);
         await refuseBannedSession(db, ctx.path, ctx.headers, () => getSessionFromCtx(ctx));
-        const accountKey = ctx.path === '/sign-in/email' ? signInAccountKey(ctx.body) : null;
-        if (accountKey && !(await consumeRateLimit(db, accountKey, signInPerAccountLimit)).allowed) {
+        if (ctx.path === '/sign-up/email') {
+          const hashPassword = (password: string) => ctx.context.password.hash(password);
+          return ctx.json(await signUp(ctx.body, { db, mailer, appUrl, signing, hashPassword }));
+        }
+        if (ctx.path === '/verify-email') await refuseReplacedLink(db, secret, ctx.query);
+        if (ctx.path === '/reset-password') await claimRequestedResetLink(db, ctx.body, ctx.query);
+        // No sign-in provider is set up: better-auth's OAuth callback would only echo its request into a redirect.
+        if (ctx.path === '/callback/:id') {
+          throw new APIError('NOT_FOUND', { code: 'NOT_FOUND', message: 'No sign-in provider is set up here.' });
+        }
+        const lock = ctx.path === '/sign-in/email' ? await signInLock(ctx, db) : null;
+        if (lock && !(await consumeRateLimit(db, lock.key, lock.rule)).allowed) {
           throw new APIError('TOO_MANY_REQUESTS', {
             code: 'RATE_LIMITED',
             message: 'Too many sign-in attempts. Please try again later.',
@@ -116,11 +142,21 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
             message: 'Too many requests for this address. Please try again later.',
           });
         }
+        // Last: a refusal after these would leave an attempt counted or a code claimed (a wrong password for a new
+        // e-mail is one that counts).
+        await limitPasswordCheck(ctx, db);
+        await checkEmailChangePassword(ctx);
+        if (ctx.path === '/two-factor/verify-totp') await claimTwoFactorCode(ctx, db);
       }),
       after: createAuthMiddleware(async (ctx) => {
-        // Only failures count toward the per-account lockout: a sign-in that succeeded gives its attempt back.
-        const accountKey = ctx.path === '/sign-in/email' ? signInAccountKey(ctx.body) : null;
-        if (accountKey && !isAPIError(ctx.context.returned)) await refundRateLimit(db, accountKey);
+        // Only failures count toward the lockouts: a sign-in that succeeded gives its attempt back.
+        const lock = ctx.path === '/sign-in/email' ? await signInLock(ctx, db) : null;
+        if (lock && !isAPIError(ctx.context.returned)) await refundRateLimit(db, lock.key);
+        await settlePasswordCheck(ctx, db);
+        await forgetResetLinksAfterPasswordChange(ctx, db);
+        if (ctx.path === '/two-factor/verify-totp') await releaseRefusedTwoFactorCode(ctx, db);
+        await rememberDevice(ctx);
+        await noticeEmailChange(ctx, { db, mailer, supportEmail });
         if (ctx.path === '/verify-email') {
           const failure = verificationFailureRedirect(ctx.query, ctx.context.returned, Boolean(ctx.context.newSession));
           if (failure) throw failure;
@@ -131,11 +167,12 @@ export function createAuth({ db, appUrl, secret, mailer, logger }: AuthOptions) 
       // Its document joins ours at /api/openapi.json; its own reference page would load a script from a CDN.
       openAPI({ disableDefaultReference: true }),
       // Authenticator-app codes (TOTP) with backup codes. Once a user has verified a code, sign-in answers
-      // `twoFactorRedirect` and the session exists only after /two-factor/verify-totp (or a backup code). Wrong
-      // codes are limited twice: per address (three requests in 10 s, the plugin's rule) and per account (ten in a row lock the
-      // second factor for 15 minutes).
+      // `twoFactorRedirect` and the session exists only after /two-factor/verify-totp (or a backup code). Each code
+      // works once (two-factor-codes.ts). Wrong codes are limited twice: per address (three requests in 10 s, the
+      // plugin's rule) and per account (ten in a row lock the second factor for 15 minutes).
       twoFactor({
         issuer: 'Shutterdesk',
+        totpOptions: { period: totpPeriodSeconds },
         accountLockout: twoFactorLockout,
       }),
     ],

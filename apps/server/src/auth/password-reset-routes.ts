@@ -1,10 +1,11 @@
 import { apiContracts } from '@shutterdesk/core/api';
 import { APIError } from 'better-auth/api';
-import { AppError } from '../errors';
+import { accountBanned, AppError } from '../errors';
 import type { Routing } from '../http/routing';
 import { clientIpHeader } from '../client-ip-header';
 import type { Database } from '../db/client';
 import type { Auth } from './auth';
+import { isBanned } from './banned-sessions';
 import { accountKeyFor, clearRateLimit, consumeRateLimit } from './rate-limit';
 
 /** Attempts per address per minute, as better-auth allows its own reset endpoint. */
@@ -30,11 +31,14 @@ export function passwordResetRoutes(db: Database, auth: Auth, { router, route }:
     if (!verification || verification.expiresAt < new Date()) throw invalidToken();
     const user = await context.internalAdapter.findUserById(verification.value);
     if (!user) throw invalidToken();
+    // Checked before anything changes: a banned user's reset would otherwise set the password and then be refused.
+    if (await isBanned(db, user.id)) throw accountBanned();
     try {
       await auth.api.resetPassword({ body: { token, newPassword }, headers: c.req.raw.headers });
     } catch (error) {
       if (error instanceof APIError) {
         if (error.body?.code === 'INVALID_TOKEN') throw invalidToken();
+        if (error.body?.code === 'ACCOUNT_BANNED') throw accountBanned();
         throw new AppError('RESET_FAILED', error.message);
       }
       throw error;

@@ -1,4 +1,9 @@
-import { APIError, isAPIError } from 'better-auth/api';
+import { createHmac } from 'node:crypto';
+import { APIError, createEmailVerificationToken, isAPIError } from 'better-auth/api';
+import { verifyJWT } from 'better-auth/crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { accounts, users } from '../db/schema';
 
 /** Resend requests per address, whoever asks: enough for a lost mail, too few to flood an inbox. */
 export const resendVerificationPerAddressLimit = { window: 15 * 60, max: 3 };
@@ -6,14 +11,99 @@ export const resendVerificationPerAddressLimit = { window: 15 * 60, max: 3 };
 /** The code the web app shows for a followed link whose address was verified before (see login-page.tsx). */
 export const alreadyVerifiedCode = 'ALREADY_VERIFIED';
 
-/** The claims of a verification token that better-auth has already checked; null when it cannot be read. */
-function tokenClaims(token: unknown): { updateTo?: unknown } | null {
+/** The code of a link whose address was registered again after it was sent (see login-page.tsx). */
+export const replacedLinkCode = 'LINK_REPLACED';
+
+/** What a verification token says: the address, the user, and for a change of address the new one. */
+interface VerificationClaims {
+  email?: unknown;
+  userId?: unknown;
+  updateTo?: unknown;
+  /** Ours: the password the link was sent for (credentialFingerprint). */
+  credential?: unknown;
+}
+
+/** The claims of a verification token, unchecked (for choosing where an answer goes); null when unreadable. */
+function tokenClaims(token: unknown): VerificationClaims | null {
   if (typeof token !== 'string') return null;
   try {
-    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { updateTo?: unknown };
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as VerificationClaims;
   } catch {
     return null;
   }
+}
+
+/**
+ * What a verification link is bound to: the password set when it was sent. A short HMAC of the stored hash, so the
+ * link tells nothing about the password, and a later sign-up of the address (which sets another) leaves it dead.
+ */
+export function credentialFingerprint(secret: string, passwordHash: string): string {
+  return createHmac('sha256', secret).update(passwordHash).digest('base64url').slice(0, 22);
+}
+
+export async function credentialHashOf(db: Database, userId: string): Promise<string | null> {
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+  return credential?.hash ?? null;
+}
+
+/** Where a link is made: the secret that signs it and better-auth's base URL (`APP_URL/api/auth`). */
+export interface LinkSigning {
+  secret: string;
+  baseURL: string;
+}
+
+/** The link that verifies `user`'s address for as long as their password stays `passwordHash` (one hour at most). */
+export async function verificationLink(
+  { secret, baseURL }: LinkSigning,
+  user: { id: string; email: string },
+  passwordHash: string,
+  callbackURL: string | undefined,
+): Promise<string> {
+  const token = await createEmailVerificationToken(secret, user.email, undefined, undefined, {
+    userId: user.id,
+    credential: credentialFingerprint(secret, passwordHash),
+  });
+  return `${baseURL}/verify-email?${new URLSearchParams({ token, callbackURL: callbackURL ?? '/' })}`;
+}
+
+/**
+ * A verification link better-auth made (a resend, a sign-in while unverified) bound to the password in force, as
+ * the sign-up's own link is. A link that changes an address is left as it is.
+ */
+export async function boundToCredential(db: Database, signing: LinkSigning, url: string, token: string) {
+  const claims = tokenClaims(token);
+  if (!claims || claims.updateTo !== undefined) return url;
+  if (typeof claims.userId !== 'string' || typeof claims.email !== 'string') return url;
+  const passwordHash = await credentialHashOf(db, claims.userId);
+  // Without a password there is nothing the link may sign in to: left unbound, it verifies nothing.
+  if (!passwordHash) return url;
+  const callbackURL = new URL(url).searchParams.get('callbackURL') ?? undefined;
+  return verificationLink(signing, { id: claims.userId, email: claims.email }, passwordHash, callbackURL);
+}
+
+/**
+ * A link that would verify an address (and sign in, `autoSignInAfterVerification`) is refused unless it was sent
+ * for the password in force: after a second sign-up of an unverified address, the first one's link is dead, so
+ * whoever set the earlier password is not let in by the owner following it. A link of an address that is verified
+ * already, or one better-auth itself refuses (forged, expired, unknown user), is left to better-auth's answer.
+ */
+export async function refuseReplacedLink(db: Database, secret: string, query: unknown): Promise<void> {
+  const { token, callbackURL } = (query ?? {}) as { token?: unknown; callbackURL?: unknown };
+  if (typeof token !== 'string') return;
+  const claims = await verifyJWT<VerificationClaims>(token, secret);
+  if (!claims || claims.updateTo !== undefined || typeof claims.userId !== 'string') return;
+  const [user] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, claims.userId));
+  if (!user || user.emailVerified) return;
+  const passwordHash = await credentialHashOf(db, claims.userId);
+  if (passwordHash && claims.credential === credentialFingerprint(secret, passwordHash)) return;
+  if (callbackURL !== undefined) throw toLogin(replacedLinkCode);
+  throw new APIError('UNAUTHORIZED', {
+    code: replacedLinkCode,
+    message: 'This link was replaced by a newer one: use the link in the newest e-mail.',
+  });
 }
 
 /** Where a verification link that did not work sends the browser: the login page, which says what happened. */

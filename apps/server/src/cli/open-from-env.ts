@@ -27,7 +27,7 @@ export async function runCommand(body: () => Promise<void>): Promise<void> {
 }
 
 /** Users made by a command are verified at once, so the sign-up's "Verify your e-mail" would only mislead. */
-const mailerThatSendsNothing: Mailer = { send: async () => {}, close: () => {} };
+const mailerThatSendsNothing: Mailer = { send: async () => {}, sendLater: () => {}, close: async () => {} };
 
 /**
  * What the test factories need (auth and database) for a one-off command. Such commands send no mail at all.
@@ -42,6 +42,7 @@ export function factoryContextForCommand(env: Env, handle: DatabaseHandle): { co
     secret: env.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
     mailer,
     logger,
+    supportEmail: env.SUPPORT_EMAIL,
   });
   return { context: { auth, db: handle.db }, close: () => mailer.close() };
 }

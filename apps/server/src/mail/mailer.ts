@@ -15,7 +15,13 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  close(): void;
+  /**
+   * Sends without the caller waiting, for mail whose time must not show in an answer (a sign-up says nothing of
+   * who has an account). `compose` may find there is nothing to send (null); a failure is logged.
+   */
+  sendLater(compose: () => Promise<MailMessage | null>): void;
+  /** Waits for the mail still going out, then closes the transport. */
+  close(): Promise<void>;
 }
 
 export interface MailerOptions {
@@ -37,6 +43,25 @@ function unwrappedText(text: string) {
   return { raw: `Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${text}` };
 }
 
+/** A mailer around `send`, with `sendLater`'s sends tracked so that `close` can wait for them. */
+function mailerSending(send: Mailer['send'], closeTransport: () => void, logger: Logger): Mailer {
+  const pending = new Set<Promise<void>>();
+  return {
+    send,
+    sendLater(compose) {
+      const sending = compose()
+        .then((message) => (message ? send(message) : undefined))
+        .catch((error: unknown) => logger.error({ err: error }, 'sending a mail failed'))
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async close() {
+      await Promise.all(pending);
+      closeTransport();
+    },
+  };
+}
+
 export function createMailer({
   from,
   smtpUrl,
@@ -46,18 +71,19 @@ export function createMailer({
 }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
-    return {
-      async send({ link: _link, ...message }) {
+    return mailerSending(
+      async ({ link: _link, ...message }) => {
         await transport.sendMail({ from, ...message });
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
-      close: () => transport.close(),
-    };
+      () => transport.close(),
+      logger,
+    );
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
-  return {
-    async send({ link, ...message }) {
+  return mailerSending(
+    async ({ link, ...message }) => {
       const info = await transport.sendMail({ from, ...message, text: unwrappedText(message.text) });
       await ensurePrivateDirectory(outboxDir);
       const file = path.join(outboxDir, `${Date.now()}-${process.pid}-${++sequence}.eml`);
@@ -67,6 +93,7 @@ export function createMailer({
       // Without a mail server the console is the inbox: the link whole, to open or copy.
       print(`Mail to ${message.to}: ${message.subject}\n  ${link}`);
     },
-    close: () => transport.close(),
-  };
+    () => transport.close(),
+    logger,
+  );
 }

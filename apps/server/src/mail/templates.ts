@@ -37,6 +37,36 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
   };
 }
 
+/** Someone registered an address that already has a verified account: its owner is told, and nothing changes. */
+export function alreadyRegisteredEmail(to: string, name: string, loginUrl: string): MailMessage {
+  const paragraph = `Hi ${name}, someone tried to create a Shutterdesk account with this address, which already has one. Nothing was changed. If it was you, log in; if you forgot your password, choose "Forgot password" there.`;
+  return {
+    to,
+    subject: 'You already have a Shutterdesk account',
+    text: `${paragraph}\n\nLog in: ${loginUrl}\n\nIf it was not you, ignore this message: nobody can use your account without your password.`,
+    html: layout('You already have an account', paragraph, 'Log in', loginUrl),
+    link: loginUrl,
+  };
+}
+
+/** The account's e-mail was changed: the old address is told, with whom to contact if it was not its owner. */
+export function emailChangedEmail(to: string, name: string, newEmail: string, supportEmail: string): MailMessage {
+  const paragraph = `Hi ${name}, the e-mail address of your Shutterdesk account was changed to ${newEmail}. Sign-in and mail now use the new address.`;
+  const contact = `mailto:${supportEmail}`;
+  return {
+    to,
+    subject: 'Your Shutterdesk e-mail address was changed',
+    text: `${paragraph}\n\nIf you did not change it, write to ${supportEmail} at once: ${contact}`,
+    html: layout(
+      'Your e-mail address was changed',
+      `${paragraph}\n\nIf you did not change it, write to us at once.`,
+      'Contact support',
+      contact,
+    ),
+    link: contact,
+  };
+}
+
 /** A website inquiry arrived; the visitor's words are plain text (markup was removed) and are escaped here too. */
 export function websiteInquiryEmail(
   to: string,

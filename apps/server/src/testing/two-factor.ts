@@ -2,8 +2,11 @@ import { TOTP, URI } from 'otpauth';
 import type { TestAgent } from './test-agent';
 
 export interface Authenticator {
-  /** The code the user's authenticator app shows now. */
-  code(): string;
+  /**
+   * The code the user's authenticator app shows now, or `periodsAhead` periods later: the server takes the next
+   * code a period early, so `code(1)` is a second code good now (each code signs in once).
+   */
+  code(periodsAhead?: number): string;
   /** A code that is certainly wrong now. */
   wrongCode(): string;
   backupCodes: string[];
@@ -29,7 +32,7 @@ export function authenticatorFor(totpURI: string, backupCodes: string[]): Authen
   const totp = URI.parse(totpURI);
   if (!(totp instanceof TOTP)) throw new Error(`Not a TOTP address: ${totpURI}`);
   return {
-    code: () => totp.generate(),
+    code: (periodsAhead = 0) => totp.generate({ timestamp: Date.now() + periodsAhead * totp.period * 1000 }),
     // Three steps away from now: outside the one-step drift a verifier allows either side.
     wrongCode: () => totp.generate({ timestamp: Date.now() + 3 * totp.period * 1000 }),
     backupCodes,

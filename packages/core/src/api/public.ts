@@ -84,6 +84,6 @@ export const publicContracts = {
     access: 'public',
     request: { body: completePasswordResetSchema },
     response: z.object({ ok: z.literal(true) }),
-    errors: ['INVALID_TOKEN', 'RESET_FAILED', 'RATE_LIMITED'],
+    errors: ['INVALID_TOKEN', 'RESET_FAILED', 'RATE_LIMITED', 'ACCOUNT_BANNED'],
   }),
 };

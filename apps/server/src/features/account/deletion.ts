@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { accountTexts } from '@shutterdesk/core';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth';
+import { passwordCheckKey } from '../../auth/password-checks';
 import { accountKeyFor, clearRateLimit, consumeRateLimit } from '../../auth/rate-limit';
 import type { Database } from '../../db/client';
 import { retryingConflicts } from '../../db/errors';
@@ -70,6 +71,7 @@ function deleteUserRows(db: Database, userId: string): Promise<void> {
     await tx.delete(waitlist).where(eq(sql`lower(${waitlist.email})`, email));
     await clearRateLimit(tx, accountKeyFor(email));
     await clearRateLimit(tx, deletionAttemptsKey(userId));
+    await clearRateLimit(tx, passwordCheckKey(userId));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

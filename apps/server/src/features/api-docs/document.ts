@@ -31,7 +31,10 @@ export async function buildOpenApiDocument(
   });
   const theirs = await auth.api.generateOpenAPISchema();
   const authPaths = Object.fromEntries(
-    Object.entries(theirs.paths ?? {}).map(([path, item]) => [`${authBasePath}${path}`, tagOperations(item, 'Auth')]),
+    Object.entries(theirs.paths ?? {}).map(([path, item]) => [
+      `${authBasePath}${path}`,
+      tagOperations(withOurBodyFields(path, item), 'Auth'),
+    ]),
   );
   return {
     ...ours,
@@ -58,4 +61,31 @@ function tagOperations(pathItem: object, tag: string): object {
       typeof operation === 'object' && operation !== null ? { ...operation, tags: [tag] } : operation,
     ]),
   );
+}
+
+/** Body fields our own hooks require of better-auth's routes (apps/server/src/auth), beyond its own schema. */
+const ourBodyFields: Record<string, Record<string, { type: 'string'; description: string }>> = {
+  '/change-email': { password: { type: 'string', description: 'The current password.' } },
+};
+
+interface JsonBodySchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+function withOurBodyFields(path: string, pathItem: object): object {
+  const fields = ourBodyFields[path];
+  const post = (pathItem as { post?: { requestBody?: { content?: Record<string, { schema?: JsonBodySchema }> } } })
+    .post;
+  const schema = post?.requestBody?.content?.['application/json']?.schema;
+  if (!fields || !post || !schema) return pathItem;
+  const extended = {
+    ...schema,
+    properties: { ...schema.properties, ...fields },
+    required: [...(schema.required ?? []), ...Object.keys(fields)],
+  };
+  return {
+    ...pathItem,
+    post: { ...post, requestBody: { ...post.requestBody, content: { 'application/json': { schema: extended } } } },
+  };
 }

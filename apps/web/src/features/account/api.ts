@@ -32,17 +32,20 @@ function rejectOnError(result: { error: (AuthFailure & { error?: AuthFailure }) 
 }
 
 /**
- * Saves the Profile section: the name at once, a new e-mail through a confirmation link sent to it (the current
- * address stays in force until the link is followed). Answers whether a link was sent.
+ * Saves the Profile section: the name at once, a new e-mail (with the current password) through a confirmation link
+ * sent to it (the current address stays in force until the link is followed). Answers whether a link was sent.
  */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: { name?: string; email?: string }): Promise<{ emailLinkSent: boolean }> => {
+    mutationFn: async (change: {
+      name?: string;
+      email?: { newEmail: string; password: string };
+    }): Promise<{ emailLinkSent: boolean }> => {
       const client = await authClient();
       if (change.name !== undefined) rejectOnError(await client.updateUser({ name: change.name }));
       if (change.email !== undefined) {
-        rejectOnError(await client.changeEmail({ newEmail: change.email, callbackURL: '/account' }));
+        rejectOnError(await client.changeEmail({ ...change.email, callbackURL: '/account' }));
       }
       return { emailLinkSent: change.email !== undefined };
     },

@@ -1,46 +1,70 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountProfileSchema, accountTexts, type AccountProfileForm, type Profile } from '@shutterdesk/core';
-import { useState } from 'react';
+import {
+  accountProfileSchema,
+  accountTexts,
+  emailTakenCode,
+  type AccountProfileForm,
+  type Profile,
+} from '@shutterdesk/core';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { PasswordField } from '../../components/ui/password-field';
 import { TextField } from '../../components/ui/text-field';
 import { notify } from '../../lib/toast';
-import { useSaveProfile } from './api';
+import { AuthCallError, useSaveProfile } from './api';
 
-/** Name and e-mail. A new e-mail is confirmed through a link sent to it; the current one works until then. */
+/**
+ * Name and e-mail. A new e-mail takes the current password and is confirmed through a link sent to it; the current
+ * one works until then. A link whose address another account took meanwhile lands here with `?error=EMAIL_TAKEN`.
+ */
 export function ProfileSection({ profile }: { profile: Profile }) {
   const save = useSaveProfile();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const emailTaken = searchParams.get('error') === emailTakenCode;
+  const schema = useMemo(() => accountProfileSchema(profile.email), [profile.email]);
   const {
     register,
     handleSubmit,
+    watch,
+    setError,
     formState: { errors, isDirty },
     reset,
   } = useForm<AccountProfileForm>({
-    resolver: zodResolver(accountProfileSchema),
-    values: { name: profile.name, email: profile.email },
+    resolver: zodResolver(schema),
+    values: { name: profile.name, email: profile.email, password: '' },
   });
+  const changingEmail = watch('email').trim().toLowerCase() !== profile.email;
 
   const onSubmit = handleSubmit((form) => {
     const email = form.email.toLowerCase();
     const change = {
       ...(form.name !== profile.name ? { name: form.name } : {}),
-      ...(email !== profile.email ? { email } : {}),
+      ...(email !== profile.email ? { email: { newEmail: email, password: form.password } } : {}),
     };
     save.mutate(change, {
       onSuccess: ({ emailLinkSent }) => {
         notify.success(accountTexts.profileUpdated);
         setPendingEmail(emailLinkSent ? email : null);
         // The e-mail field shows the address in force until the link is followed.
-        reset({ name: form.name, email: profile.email });
+        reset({ name: form.name, email: profile.email, password: '' });
       },
-      onError: (error) => notify.error(error.message),
+      onError: (error) => {
+        if (error instanceof AuthCallError && error.code === 'INVALID_PASSWORD') {
+          setError('password', { message: accountTexts.wrongPassword });
+          return;
+        }
+        notify.error(error.message);
+      },
     });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      {emailTaken && <Alert tone="danger">{accountTexts.emailTaken}</Alert>}
       {pendingEmail && <Alert tone="info">{accountTexts.emailChangeSent(pendingEmail)}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
@@ -53,6 +77,15 @@ export function ProfileSection({ profile }: { profile: Profile }) {
           {...register('email')}
         />
       </div>
+      {changingEmail && (
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          hint={accountTexts.emailChangePasswordHint}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+      )}
       <Button type="submit" className="w-full sm:w-fit" loading={save.isPending} disabled={!isDirty}>
         Save profile
       </Button>
