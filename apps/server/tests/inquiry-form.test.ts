@@ -121,6 +121,20 @@ describe.each(testDatabaseKinds)('[INQUIRY FORM] on %s', (kind) => {
     expect(lead?.notes).not.toMatch(/[<>]/);
   });
 
+  it('markup that a single pass would reassemble into a tag is removed too', async () => {
+    const { user, path } = await photographerWithOpenForm();
+    const response = await sendInquiry(path, {
+      ...inquiry,
+      name: '<<b>script>Nora<</b>/script> Quill',
+      message: '<<script>script>alert(1)<</script>/script> and <<<img>img>img src=x onerror=alert(1)>',
+    });
+    expect(response.status).toBe(200);
+    const [lead] = await leadsOf(user.id);
+    expect(lead?.name).toBe('Nora Quill');
+    expect(lead?.notes).not.toMatch(/<[a-z/!?]/i);
+    expect(lead?.notes).toContain('alert(1) and');
+  });
+
   it('a filled honeypot gets the same thank-you and is dropped: no lead, no notification', async () => {
     const { user, path } = await photographerWithOpenForm();
     const response = await sendInquiry(path, { ...inquiry, website: 'https://spam.example' });

@@ -45,11 +45,23 @@ export const publicInquiryFormSchema = z
 export type PublicInquiryForm = z.infer<typeof publicInquiryFormSchema>;
 
 /**
+ * What a browser would begin a tag, an end tag, a comment or a processing instruction with, up to its `>` (or the
+ * end, for an unclosed one).
+ */
+const tagPattern = /<[a-z/!?][^>]*(>|$)/gi;
+
+/**
  * Markup is not kept: anything between angle brackets that looks like a tag goes, and so does an unclosed one
- * at the end. What is left is stored and shown as plain text.
+ * at the end. Removing a tag can join the text around it into a new one (`<<b>script>`), so it runs again until
+ * nothing changes; each pass shortens the text, so it ends. What is left is stored and shown as plain text.
  */
 export function withoutMarkup(text: string): string {
-  return text.replace(/<\/?[a-z!?][^>]*(>|$)/gi, '').replace(/\s+$/u, '');
+  let stripped = text;
+  for (let previous = ''; stripped !== previous;) {
+    previous = stripped;
+    stripped = stripped.replace(tagPattern, '');
+  }
+  return stripped.replace(/\s+$/u, '');
 }
 
 function plainTextField(label: string, maxLength: number) {
