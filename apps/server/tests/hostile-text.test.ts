@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../src/testing/test-server';
+import { deeplyNested } from '../src/testing/fuzz-endpoint';
 import { useTestServer } from '../src/testing/use-test-server';
 import { send, signedInPhotographer } from './dashboard-helpers';
 
@@ -84,6 +85,39 @@ describe.each(testDatabaseKinds)('[HOSTILE TEXT] on %s', (kind) => {
     const response = await send<ApiErrorBody>(browser, 'GET', '/api/notifications?filter=all%00');
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual({ filter: expect.any(String) });
+  });
+
+  it.each([4_750, 10_000])(
+    'refuses a body nested %i levels deep with a 400, on our endpoints and on better-auth’s',
+    async (levels) => {
+      const { browser } = await signedInPhotographer(app);
+      for (const body of [deeplyNested.arrays(levels), deeplyNested.objects(levels)]) {
+        const ours = await browser.request<ApiErrorBody>('POST', '/api/clients', {
+          rawBody: `{"name":${body}}`,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(ours.status).toBe(400);
+        expect(ours.body.error.code).toBe('VALIDATION_FAILED');
+        expect(Object.keys(ours.body.error.fields ?? {})[0]).toMatch(/^name(\.|$)/);
+        const auth = await app.agent().request<ApiErrorBody>('POST', '/api/auth/sign-in/email', {
+          rawBody: `{"email":"a@example.com","password":${body}}`,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(auth.status).toBe(400);
+        expect(auth.body.error.code).toBe('VALIDATION_FAILED');
+      }
+      const list = await send<{ clients: unknown[] }>(browser, 'GET', '/api/clients');
+      expect(list.body.clients).toEqual([]);
+    },
+  );
+
+  it('still takes a body nested as deep as our own forms nest', async () => {
+    const { browser } = await signedInPhotographer(app);
+    const created = await send<{ id: string }>(browser, 'POST', '/api/clients', client);
+    const response = await send(browser, 'PATCH', `/api/clients/${created.body.id}`, {
+      postSession: { orderNotes: 'Two prints' },
+    });
+    expect(response.status).toBe(200);
   });
 
   it('still takes emoji and every other character people type', async () => {
