@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bugReportMaxBodyBytes } from '@shutterdesk/core';
+import { apiContracts } from '@shutterdesk/core/api';
 import { HTTPException } from 'hono/http-exception';
 import { isAPIError } from 'better-auth/api';
 import { requestId } from 'hono/request-id';
@@ -16,7 +17,7 @@ import { adminCouponRoutes } from './features/admin/coupons-routes';
 import { adminInboxRoutes } from './features/admin/inboxes-routes';
 import { adminUserRoutes } from './features/admin/users-routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
-import { billingRoutes } from './features/billing/routes';
+import { billingRoutes, stripeWebhookGate } from './features/billing/routes';
 import { bugReportRoutes } from './features/bug-report/routes';
 import type { Billing } from './features/billing/service';
 import { chatRoutes } from './features/chat/routes';
@@ -110,6 +111,8 @@ export function createApp({
   app.use('/api/*', compressAnswers());
   app.use('/api/*', clientIp(env.TRUST_PROXY));
   app.use('/api/*', refuseCrossSiteWrites(appUrl));
+  // Public and server-to-server: its signature header and its own 1 MB limit come before the limit below.
+  app.use(apiContracts.receiveStripeEvent.path, stripeWebhookGate(billing));
   // The largest body any endpoint takes (a CSV import, a bug report's screenshot); each route and /api/auth/* have
   // their own lower limits.
   app.use('/api/*', limitBody(Math.max(bugReportMaxBodyBytes, importMaxBodyBytes)));
