@@ -87,6 +87,84 @@ describe.each(testDatabaseKinds)('[HOSTILE TEXT] on %s', (kind) => {
     expect(response.body.error.fields).toEqual({ filter: expect.any(String) });
   });
 
+  const crlf = 'Mia\r\nX-Injected: yes';
+  const lead = { name: 'Ivy', inquiryDate: '2026-06-12', sessionType: 'Newborn', source: '1' };
+  const lineBreakCases: { name: string; method: 'POST' | 'PUT'; path: string; body: unknown; field: string }[] = [
+    { name: 'client name', method: 'POST', path: '/api/clients', body: { ...client, name: crlf }, field: 'name' },
+    {
+      name: 'client phone',
+      method: 'POST',
+      path: '/api/clients',
+      body: { ...client, phone: '555\n0100' },
+      field: 'phone',
+    },
+    { name: 'lead name', method: 'POST', path: '/api/leads', body: { ...lead, name: crlf }, field: 'name' },
+    {
+      name: 'lead name (a line separator)',
+      method: 'POST',
+      path: '/api/leads',
+      body: { ...lead, name: 'Ivy\u2028Vale' },
+      field: 'name',
+    },
+    {
+      name: 'task title (a tab)',
+      method: 'POST',
+      path: '/api/tasks',
+      body: { title: 'Edit\tphotos', category: 'Finance', frequency: 'daily' },
+      field: 'title',
+    },
+    {
+      name: 'card name',
+      method: 'PUT',
+      path: '/api/task-categories/name',
+      body: { category: 'Finance', name: 'Money\r\n' },
+      field: 'name',
+    },
+    {
+      name: 'session template step',
+      method: 'PUT',
+      path: '/api/session-templates/Newborn',
+      body: { steps: [{ name: 'Call\rback' }] },
+      field: 'steps.0.name',
+    },
+    {
+      name: 'category link',
+      method: 'PUT',
+      path: '/api/task-categories/link',
+      body: { category: 'Finance', url: 'example.com/a\u0007b' },
+      field: 'url',
+    },
+  ];
+
+  it.each(lineBreakCases)(
+    'refuses a line break or control character in the one-line $name with a 400 naming the field',
+    async ({ method, path, body, field }) => {
+      const { browser } = await signedInPhotographer(app);
+      const response = await send<ApiErrorBody>(browser, method, path, body);
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('VALIDATION_FAILED');
+      expect(response.body.error.fields).toEqual({
+        [field]: 'Use one line of text, without line breaks or control characters.',
+      });
+    },
+  );
+
+  it('refuses a line break in the account name, at sign-up and when renamed, and keeps the name it had', async () => {
+    const { browser, user } = await signedInPhotographer(app, { name: 'Mia Hart' });
+    const renamed = await send<ApiErrorBody>(browser, 'POST', '/api/auth/update-user', { name: crlf });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.error.code).toBe('VALIDATION_FAILED');
+    const signUp = await app.agent().post<ApiErrorBody>('/api/auth/sign-up/email', {
+      name: 'New\nStudio',
+      email: `new-${user.id}@example.com`,
+      password: 'a-long-secret-1',
+    });
+    expect(signUp.status).toBe(400);
+    expect(signUp.body.error.fields).toEqual({ name: expect.any(String) });
+    const session = await send<{ profile: { name: string } }>(browser, 'GET', '/api/session');
+    expect(session.body.profile.name).toBe('Mia Hart');
+  });
+
   it.each([4_750, 10_000])(
     'refuses a body nested %i levels deep with a 400, on our endpoints and on better-auth’s',
     async (levels) => {

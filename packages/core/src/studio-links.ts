@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { sessionTypes, type SessionType } from './clients';
 import { isIsoDate } from './dates';
 import { emailMaxLength, nameMaxLength, phoneMaxLength } from './limits';
+import { isSingleLine, singleLineMessage } from './text-policy';
 
 /** A feed token: 32 random-looking bytes, base64url without padding. Anything else names no feed. */
 export const calendarFeedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -64,11 +65,14 @@ export function withoutMarkup(text: string): string {
   return stripped.replace(/\s+$/u, '');
 }
 
-function plainTextField(label: string, maxLength: number) {
-  return z
+/** Text without markup; of one line unless `lines` is 'several' (a message). */
+function plainTextField(label: string, maxLength: number, lines: 'one' | 'several' = 'one') {
+  const text = z
     .string({ error: `${label} must be text.` })
-    .max(maxLength, `${label} can be at most ${maxLength} characters.`)
-    .transform((value) => withoutMarkup(value).trim());
+    .max(maxLength, `${label} can be at most ${maxLength} characters.`);
+  return (lines === 'one' ? text.refine(isSingleLine, singleLineMessage) : text).transform((value) =>
+    withoutMarkup(value).trim(),
+  );
 }
 
 /**
@@ -95,7 +99,7 @@ export const sendInquirySchema = z
       .trim()
       .refine((value) => value === '' || isIsoDate(value), 'The date must be a real date written yyyy-MM-dd.')
       .default(''),
-    message: plainTextField('Message', inquiryMessageMaxLength).default(''),
+    message: plainTextField('Message', inquiryMessageMaxLength, 'several').default(''),
     website: z.string({ error: 'website must be text.' }).max(500, 'website is too long.').default(''),
   })
   .transform((inquiry) => ({

@@ -24,6 +24,20 @@ export interface ForbiddenText {
   message: string;
 }
 
+/**
+ * A name, a title, a phone number, a link: text of one line. A line break in one ends the line wherever it is
+ * written as a line (a calendar feed's `NAME:`, an e-mail's subject) and makes what follows a line of its own; tabs
+ * and the other control characters are never typed, and Unicode's line and paragraph separators break lines too.
+ * Fields of several lines (notes, messages) keep their line breaks.
+ */
+const controlCharacter = /[\p{Cc}\u2028\u2029]/u;
+
+export const singleLineMessage = 'Use one line of text, without line breaks or control characters.';
+
+export function isSingleLine(text: string): boolean {
+  return !controlCharacter.test(text);
+}
+
 const nul = '\u0000';
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
