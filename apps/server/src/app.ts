@@ -161,6 +161,7 @@ export function createApp({
     '/',
     inquiryFormRoutes(db, routing, {
       appUrl,
+      secret,
       clock,
       mailer,
       delivery: {

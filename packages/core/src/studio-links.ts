@@ -16,6 +16,13 @@ export const inquiryFormIdPattern = /^[A-Za-z0-9_-]{32}$/;
 
 export const inquiryMessageMaxLength = 2000;
 
+/**
+ * The least time between opening the public form and sending it: people take longer to type a name and an e-mail,
+ * while a bot posts at once. The form's page holds a quicker send back until then (so no person is refused), and the
+ * server drops a sooner one as it drops a filled honeypot.
+ */
+export const inquiryMinFillMs = 3000;
+
 export const calendarFeedSchema = z
   .object({
     /** The feed's address, to paste into a calendar app. */
@@ -39,9 +46,17 @@ export const updateInquiryFormSchema = z.strictObject({
 });
 export type UpdateInquiryFormRequest = z.input<typeof updateInquiryFormSchema>;
 
-/** What the public page shows before a visitor writes: whom they write to. */
+/** What the public page shows before a visitor writes: whom they write to, and the token to send back. */
 export const publicInquiryFormSchema = z
-  .object({ studioName: z.string(), sessionTypes: z.array(z.enum(sessionTypes)) })
+  .object({
+    studioName: z.string(),
+    sessionTypes: z.array(z.enum(sessionTypes)),
+    /**
+     * Signed by the server with the time it was issued; sent back with the inquiry. An inquiry without a valid one,
+     * or sent less than `inquiryMinFillMs` after it was issued, is answered as any other and dropped.
+     */
+    formToken: z.string(),
+  })
   .meta({ id: 'PublicInquiryForm' });
 export type PublicInquiryForm = z.infer<typeof publicInquiryFormSchema>;
 
@@ -77,7 +92,8 @@ function plainTextField(label: string, maxLength: number, lines: 'one' | 'severa
 
 /**
  * POST /api/inquiry-forms/{id}: what a visitor sends. `website` is the honeypot: people never see it, so a
- * filled one marks a bot, whose inquiry is answered like any other and dropped.
+ * filled one marks a bot, whose inquiry is answered like any other and dropped. So does a missing or too fresh
+ * `formToken` (the one the form was read with).
  */
 export const sendInquirySchema = z
   .strictObject({
@@ -101,6 +117,7 @@ export const sendInquirySchema = z
       .default(''),
     message: plainTextField('Message', inquiryMessageMaxLength, 'several').default(''),
     website: z.string({ error: 'website must be text.' }).max(500, 'website is too long.').default(''),
+    formToken: z.string({ error: 'formToken must be text.' }).max(200, 'formToken is too long.').default(''),
   })
   .transform((inquiry) => ({
     ...inquiry,
