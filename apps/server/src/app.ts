@@ -11,7 +11,7 @@ import { createRequireUser } from './auth/require-user';
 import type { CacheInvalidation } from './cache/invalidation';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
-import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable';
+import { databaseUnavailableMessage, isDatabaseUnavailable, type DatabaseOutages } from './db/unavailable';
 import type { Env } from './env';
 import { adminCouponRoutes } from './features/admin/coupons-routes';
 import { adminInboxRoutes } from './features/admin/inboxes-routes';
@@ -74,6 +74,8 @@ export interface AppDependencies {
   cacheInvalidation: CacheInvalidation;
   /** Plans, checkout and subscriptions; undefined while no Stripe keys are set. */
   billing: Billing | undefined;
+  /** Logs a database outage once as it starts and ends, however many requests it refuses. */
+  databaseOutages: DatabaseOutages;
 }
 
 /** Every better-auth body is a small form: a name, an e-mail, a password or a token. */
@@ -93,6 +95,7 @@ export function createApp({
   notificationFeed,
   cacheInvalidation,
   billing,
+  databaseOutages,
 }: AppDependencies) {
   const app = new OpenAPIHono<AppBindings>();
   const { requireUser, requireAdmin, forgetCallerSessions, watchSession, hasSessionCookie } = createRequireUser(
@@ -129,14 +132,14 @@ export function createApp({
     if (error instanceof HTTPException) return respondWithError(c, rejectedByMiddleware(error));
     if (isAPIError(error) && error.statusCode < 500) return authErrorResponse(error);
     if (isDatabaseUnavailable(error)) {
-      c.get('logger').warn({ err: error }, 'database unavailable');
+      databaseOutages.noteUnavailable(error);
       return errorResponse(c, 'NOT_READY', databaseUnavailableMessage);
     }
     c.get('logger').error({ err: error }, 'unhandled error');
     return errorResponse(c, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
   });
 
-  app.route('/', healthRoutes(db, routing));
+  app.route('/', healthRoutes(db, routing, databaseOutages));
   app.route('/', configRoutes(env, routing));
   app.route('/', passwordResetRoutes(db, auth, routing));
   app.use('/api/auth/*', limitBody(authMaxBodyBytes));
