@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bugReportMaxBodyBytes } from '@shutterdesk/core';
+import { apiContracts } from '@shutterdesk/core/api';
 import { HTTPException } from 'hono/http-exception';
 import { isAPIError } from 'better-auth/api';
 import { requestId } from 'hono/request-id';
@@ -11,13 +12,13 @@ import { createRequireUser } from './auth/require-user';
 import type { CacheInvalidation } from './cache/invalidation';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
-import { databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable';
+import { databaseUnavailableMessage, isDatabaseUnavailable, type DatabaseOutages } from './db/unavailable';
 import type { Env } from './env';
 import { adminCouponRoutes } from './features/admin/coupons-routes';
 import { adminInboxRoutes } from './features/admin/inboxes-routes';
 import { adminUserRoutes } from './features/admin/users-routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
-import { billingRoutes } from './features/billing/routes';
+import { billingRoutes, stripeWebhookGate } from './features/billing/routes';
 import { bugReportRoutes } from './features/bug-report/routes';
 import type { Billing } from './features/billing/service';
 import { chatRoutes } from './features/chat/routes';
@@ -74,6 +75,8 @@ export interface AppDependencies {
   cacheInvalidation: CacheInvalidation;
   /** Plans, checkout and subscriptions; undefined while no Stripe keys are set. */
   billing: Billing | undefined;
+  /** Logs a database outage once as it starts and ends, however many requests it refuses. */
+  databaseOutages: DatabaseOutages;
 }
 
 /** Every better-auth body is a small form: a name, an e-mail, a password or a token. */
@@ -93,6 +96,7 @@ export function createApp({
   notificationFeed,
   cacheInvalidation,
   billing,
+  databaseOutages,
 }: AppDependencies) {
   const app = new OpenAPIHono<AppBindings>();
   const { requireUser, requireAdmin, forgetCallerSessions, watchSession, hasSessionCookie } = createRequireUser(
@@ -111,6 +115,8 @@ export function createApp({
   app.use('/api/*', compressAnswers());
   app.use('/api/*', clientIp(env.TRUST_PROXY));
   app.use('/api/*', refuseCrossSiteWrites(appUrl));
+  // Public and server-to-server: its signature header and its own 1 MB limit come before the limit below.
+  app.use(apiContracts.receiveStripeEvent.path, stripeWebhookGate(billing));
   // The largest body any endpoint takes (a CSV import, a bug report's screenshot); each route and /api/auth/* have
   // their own lower limits.
   app.use('/api/*', limitBody(Math.max(bugReportMaxBodyBytes, importMaxBodyBytes)));
@@ -127,14 +133,14 @@ export function createApp({
     if (error instanceof HTTPException) return respondWithError(c, rejectedByMiddleware(error));
     if (isAPIError(error) && error.statusCode < 500) return authErrorResponse(error);
     if (isDatabaseUnavailable(error)) {
-      c.get('logger').warn({ err: error }, 'database unavailable');
+      databaseOutages.noteUnavailable(error);
       return errorResponse(c, 'NOT_READY', databaseUnavailableMessage);
     }
     c.get('logger').error({ err: error }, 'unhandled error');
     return errorResponse(c, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
   });
 
-  app.route('/', healthRoutes(db, routing));
+  app.route('/', healthRoutes(db, routing, databaseOutages));
   app.route('/', configRoutes(env, routing));
   app.route('/', passwordResetRoutes(db, auth, routing));
   app.use('/api/auth/*', limitBody(authMaxBodyBytes));
@@ -163,6 +169,7 @@ export function createApp({
     '/',
     inquiryFormRoutes(db, routing, {
       appUrl,
+      secret,
       clock,
       mailer,
       delivery: {

@@ -14,6 +14,7 @@ import { startCacheInvalidation, type CacheInvalidation } from './cache/invalida
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { startChannelListener } from './db/listen';
 import { runMigrations } from './db/migrate';
+import { watchDatabaseOutages } from './db/unavailable';
 import type { Env } from './env';
 import { startBillingReconciliation, type BillingReconciliation } from './features/billing/reconciliation';
 import { createBilling, type Billing } from './features/billing/service';
@@ -149,6 +150,7 @@ export async function startServer({
           logger,
         })
       : undefined;
+  const databaseOutages = watchDatabaseOutages(handle.db, logger);
   const app = createApp({
     env,
     appUrl,
@@ -163,6 +165,7 @@ export async function startServer({
     notificationFeed,
     cacheInvalidation,
     billing,
+    databaseOutages,
   });
   sheetForwarding.start();
   const reconciliation = billing && startBillingReconciliation(billing, env.BILLING_RECONCILE_INTERVAL_SECONDS, logger);
@@ -219,6 +222,7 @@ export async function startServer({
         notificationFeed.close();
         cacheInvalidation.close();
         await channels.close();
+        databaseOutages.stop();
         await handle.close();
       })();
       return closing;

@@ -263,6 +263,123 @@ describe('[pglite] refused backups change nothing', () => {
   );
 });
 
+describe.each(testDatabaseKinds)('[%s] a forced restore that fails half-way', (kind) => {
+  let workDir: string;
+  let good: Snapshot;
+  let failing: Snapshot;
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-backup-'));
+    const handle = await openDatabase({ kind: 'pglite-memory' }, logger);
+    try {
+      await seededDatabase(handle, workDir);
+      good = await takeSnapshot(handle);
+    } finally {
+      await handle.close();
+    }
+    // Checksummed and well-formed, as the format allows, but one account twice: its insert fails, after every table
+    // before it in the load (users among them) has been loaded.
+    failing = {
+      ...good,
+      tables: good.tables.map((table) =>
+        table.name === 'accounts' ? { ...table, rows: [...table.rows, table.rows[0]!] } : table,
+      ),
+    };
+  }, 120_000);
+  afterAll(() => rm(workDir, { recursive: true, force: true }));
+
+  /** A target of the kind holding data: the good backup and one more photographer, as the command would find it. */
+  async function targetWithData(): Promise<{
+    env: Record<string, string>;
+    open(): Promise<DatabaseHandle>;
+    drop(): Promise<void>;
+  }> {
+    if (kind === 'pglite') {
+      const dataDir = await mkdtemp(path.join(workDir, 'data-'));
+      const target = { kind: 'pglite', dataDir } as const;
+      const handle = await openDatabase(target, logger);
+      await restoreSnapshot(handle, good);
+      await handle.db.execute(
+        sql`insert into users (id, name, email, email_verified, created_at, updated_at)
+            values ('kept-user', 'Kept User', 'kept@example.com', true, now(), now())`,
+      );
+      await handle.close();
+      return { env: { DATA_DIR: dataDir }, open: () => openDatabase(target, logger), drop: async () => {} };
+    }
+    const database = await createTestDatabase('postgres');
+    const handle = await openDatabase(database.target, logger);
+    await restoreSnapshot(handle, good);
+    await handle.db.execute(
+      sql`insert into users (id, name, email, email_verified, created_at, updated_at)
+          values ('kept-user', 'Kept User', 'kept@example.com', true, now(), now())`,
+    );
+    await handle.close();
+    const url = database.target.kind === 'postgres' ? database.target.url : '';
+    return {
+      env: { DATABASE_URL: url, AUTH_SECRET: 'f'.repeat(43) },
+      open: () => openDatabase(database.target, logger),
+      drop: database.drop,
+    };
+  }
+
+  it(
+    'npm run restore --force leaves the database exactly as it was, and says why in a line without the rows',
+    { timeout: 2 * cliTimeout },
+    async () => {
+      const target = await targetWithData();
+      try {
+        const before = await target.open().then(async (handle) => {
+          try {
+            return await dumpTables(handle.db);
+          } finally {
+            await handle.close();
+          }
+        });
+        expect(before.users).toHaveLength(3);
+        const file = path.join(workDir, `failing-${kind}.backup`);
+        await writeBackupFile(file, failing);
+        await expect(readBackupFile(file)).resolves.toBeDefined();
+
+        const result = await runCli('restore.ts', [file, '--force'], target.env);
+        expect(result.code).toBe(1);
+        expect(result.output).toMatch(/accounts/);
+        expect(result.output).toContain('Nothing was changed.');
+        // No row of the backup in the message: not the password hashes, not any other value.
+        const accountRows = good.tables.find((table) => table.name === 'accounts')!.rows.map((row) => JSON.parse(row));
+        for (const account of accountRows) {
+          if (account.password) expect(result.output).not.toContain(account.password);
+          expect(result.output).not.toContain(account.id);
+        }
+        expect(result.output).not.toContain('params');
+        expect(result.output.trim().split('\n')).toHaveLength(1);
+
+        const handle = await target.open();
+        try {
+          expect(await dumpTables(handle.db)).toEqual(before);
+        } finally {
+          await handle.close();
+        }
+      } finally {
+        await target.drop();
+      }
+    },
+  );
+
+  it('restoreSnapshot leaves an empty target empty when the load fails, and a later good restore works', async () => {
+    const database = await createTestDatabase(kind);
+    const handle = await openDatabase(database.target, logger);
+    try {
+      await expect(restoreSnapshot(handle, failing)).rejects.toThrow(/Nothing was changed/);
+      expect(await listTables(handle.db)).toEqual([]);
+      await restoreSnapshot(handle, good);
+      expect((await dumpTables(handle.db)).users).toHaveLength(2);
+    } finally {
+      await handle.close();
+      await database.drop();
+    }
+  }, 120_000);
+});
+
 async function seedThroughServer(server: RunningServer) {
   await seedDemoData({ auth: server.auth, db: server.database.db }, server.database.db);
 }

@@ -1,9 +1,11 @@
 import { couponTexts, type SubscriptionRecord } from '@shutterdesk/core';
+import http from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../src/db/schema';
 import { billingCustomers, couponRedemptions, stripeEvents, userSubscriptions } from '../src/db/schema/billing';
 import { createCoupon, createSubscriptionRow } from '../src/testing/billing-factories';
+import { deeplyNested } from '../src/testing/fuzz-endpoint';
 import type { StripeProtocolServer } from '../src/testing/stripe-protocol-server';
 import { testDatabaseKinds } from '../src/testing/test-server';
 import { useTestServer } from '../src/testing/use-test-server';
@@ -211,6 +213,110 @@ describe.each(testDatabaseKinds)('[BILLING] subscriptions through Stripe on %s',
     }
     const [after] = await db().select({ events: count() }).from(stripeEvents);
     expect(after!.events).toBe(before!.events);
+  });
+
+  /** Posts a raw body to the webhook, signed by the Stripe-protocol server unless a header is given. */
+  const postToWebhook = (payload: string, signature = stripe.signature(payload)) =>
+    app.agent().request<ErrorBody>('POST', '/api/billing/webhook', {
+      rawBody: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+  const eventCount = async () => (await db().select({ events: count() }).from(stripeEvents))[0]!.events;
+
+  it('refuses a signature made more than five minutes in the future, as one made more than five minutes ago', async () => {
+    const { stripeSubscriptionId } = await subscribedPhotographer();
+    const before = await eventCount();
+    const event = (id: string) =>
+      JSON.stringify({
+        id,
+        object: 'event',
+        type: 'customer.subscription.updated',
+        data: { object: stripe.subscriptions.get(stripeSubscriptionId) },
+      });
+    const at = (minutes: number) => new Date(app.clock.now().getTime() + minutes * 60_000);
+    for (const minutes of [6, 60 * 24 * 365, -6]) {
+      const answer = await postToWebhook(
+        event(`evt_at_${minutes}`),
+        stripe.signature(event(`evt_at_${minutes}`), at(minutes)),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.code).toBe('INVALID_SIGNATURE');
+    }
+    expect(await eventCount()).toBe(before);
+    // Within the tolerance either way (clocks differ a little): taken.
+    for (const minutes of [4, -4]) {
+      expect(
+        (await postToWebhook(event(`evt_ok_${minutes}`), stripe.signature(event(`evt_ok_${minutes}`), at(minutes))))
+          .status,
+      ).toBe(200);
+    }
+    expect(await eventCount()).toBe(before + 2);
+  });
+
+  it('refuses a body nested 10,000 levels deep with a 400, signed or not', async () => {
+    const payload = `{"id":"evt_deep","object":"event","type":"customer.subscription.updated","data":{"object":${deeplyNested.objects(10_000)}}}`;
+    const unsigned = await postToWebhook(payload, 't=1,v1=forged');
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.body.error.code).toBe('INVALID_SIGNATURE');
+    const signed = await postToWebhook(payload);
+    expect(signed.status).toBe(400);
+    expect(signed.body.error.code).toBe('VALIDATION_FAILED');
+    expect(await db().select().from(stripeEvents).where(eq(stripeEvents.id, 'evt_deep'))).toEqual([]);
+  });
+
+  it('refuses a body over 1 MB with 413, and a bad signature header before reading the body at all', async () => {
+    const large = JSON.stringify({ id: 'evt_large', object: 'event', type: 'ping', padding: 'x'.repeat(1024 * 1024) });
+    const answer = await postToWebhook(large);
+    expect(answer.status).toBe(413);
+    expect(answer.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+
+    // A body that keeps coming (as a slow sender's 16 MB would): the answer must not wait for its end.
+    for (const signature of [
+      undefined,
+      'v1=no-timestamp',
+      stripe.signature('{}', new Date(app.clock.now().getTime() - 3_600_000)),
+    ]) {
+      const started = performance.now();
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = http.request(new URL('/api/billing/webhook', app.url), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'transfer-encoding': 'chunked',
+            ...(signature ? { 'stripe-signature': signature } : {}),
+          },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+          request.destroy();
+        });
+        request.on('error', reject);
+        request.write(`{"padding":"${'x'.repeat(64 * 1024)}`);
+      });
+      expect(status).toBe(400);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    }
+  });
+
+  it('acts on the subscription as Stripe answers it, and ignores an event about one Stripe does not know', async () => {
+    const { stripeSubscriptionId } = await subscribedPhotographer();
+    const target = await signedInPhotographer(app);
+    const before = await eventCount();
+    // A validly signed event whose subscription exists only in the event: its own copy must not count.
+    const invented = {
+      ...structuredClone(stripe.subscriptions.get(stripeSubscriptionId)!),
+      id: 'sub_test_unknown_to_stripe',
+      customer: 'cus_test_unknown_to_stripe',
+      status: 'active',
+      metadata: { userId: target.user.id },
+    };
+    const delivered = await stripe.sendEvent('customer.subscription.created', invented);
+    expect(delivered.status).toBe(200);
+    expect(await profileSubscriptionOf(target.user.id)).toBe('free-trial');
+    expect(await db().select().from(userSubscriptions).where(eq(userSubscriptions.userId, target.user.id))).toEqual([]);
+    // Recorded as seen, so a redelivery costs one lookup.
+    expect(await eventCount()).toBe(before + 1);
   });
 
   it('an event delivered three times has one effect: a coupon use counted once', async () => {

@@ -2,11 +2,16 @@ import type { ApiErrorBody, CalendarFeed } from '@shutterdesk/core';
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { calendarFeeds } from '../src/db/schema';
+import { calendarFeeds, profiles } from '../src/db/schema';
 import { createClients, createLeads } from '../src/testing/client-lead-factories';
 import { testDatabaseKinds } from '../src/testing/test-server';
 import { useTestServer } from '../src/testing/use-test-server';
 import { send, signedInPhotographer } from './dashboard-helpers';
+
+// NAME (RFC 7986), X-WR-CALNAME and X-WR-TIMEZONE are text, as calendar apps read them; ical.js does not know
+// them and would keep their escapes.
+for (const name of ['name', 'x-wr-calname', 'x-wr-timezone'])
+  ICAL.design.defaultSet.property[name] = { defaultType: 'text' };
 
 /** The feed parsed back with ical.js (a different library from the one that writes it). */
 function parseFeed(text: string) {
@@ -112,6 +117,43 @@ describe.each(testDatabaseKinds)('[CALENDAR FEED] on %s', (kind) => {
     expect(revoked.status).toBe(404);
     expect(revoked.body.error.code).toBe('NOT_FOUND');
     expect((await app.agent().get(new URL(renewed.body.url).pathname)).status).toBe(200);
+  });
+
+  it('escapes every text it writes: a name with line breaks is one calendar of that name, folded at 75 octets', async () => {
+    const { user, path } = await photographerWithFeed();
+    // Names stored before line breaks were refused (and any other way one could arrive) must not add lines.
+    const studio = `Evil\r\nEND:VCALENDAR\r\nBEGIN:VCALENDAR\nX-WR-CALNAME:Other; Studio, \\ Zoë 📷 ${'long '.repeat(12)}\u0007end`;
+    await db().update(profiles).set({ name: studio }).where(eq(profiles.id, user.id));
+    await createClients(db(), user.id, [
+      {
+        name: 'Ruby\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nSUMMARY:x',
+        session: { sessionDate: '2026-12-05', sessionType: 'Newborn' },
+      },
+    ]);
+    await createLeads(db(), user.id, [{ name: 'Leo; Grant,\nJr', followUp: '2026-12-01' }]);
+
+    const text = (await app.agent().get<string>(path)).body;
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    const unfolded = text.replace(/\r\n[ \t]/g, '');
+    const lines = unfolded.split('\r\n');
+    expect(lines.filter((line) => line === 'BEGIN:VCALENDAR')).toHaveLength(1);
+    expect(lines.filter((line) => line === 'END:VCALENDAR')).toHaveLength(1);
+    expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(lines.filter((line) => /^(NAME|X-WR-CALNAME):/.test(line))).toHaveLength(2);
+    expect(lines.filter((line) => line.startsWith('SUMMARY:'))).toHaveLength(2);
+
+    const parsed = ICAL.parse(text) as unknown[];
+    // One component (a calendar); two documents would parse as a list of them.
+    expect(parsed[0]).toBe('vcalendar');
+    const feed = parseFeed(text);
+    const shown = studio.replace(/\r\n/g, '\n').replace('\u0007', '');
+    expect(feed.name).toBe(`Shutterdesk: ${shown}`);
+    const calendar = new ICAL.Component(parsed);
+    expect(calendar.getFirstPropertyValue('name')).toBe(`Shutterdesk: ${shown}`);
+    expect(feed.events.map((event) => event.summary)).toEqual([
+      'Follow up with Leo; Grant,\nJr',
+      'Newborn session: Ruby\nEND:VEVENT\nBEGIN:VEVENT\nSUMMARY:x',
+    ]);
   });
 
   it.each([

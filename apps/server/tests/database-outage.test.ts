@@ -164,6 +164,77 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('[OUTAGE] the database dr
   });
 });
 
+interface LogLine {
+  level: number;
+  msg: string;
+  status?: number;
+  refused?: number;
+}
+
+/**
+ * An outage answered every request 503 and logged each at error level, and warned of each once more: 760 lines in
+ * 20 s drowned everything else. Now the outage is logged once as it starts and once as it ends, at warn, and each
+ * 503 only in its request line, below warn.
+ */
+describe.runIf(testDatabaseKinds.includes('postgres'))('[OUTAGE] what the log says on postgres', () => {
+  const lines: LogLine[] = [];
+  const app = useTestServer(
+    'postgres',
+    { ...manualReminders, LOG_LEVEL: 'info' },
+    {
+      write: (line: string) => void lines.push(JSON.parse(line) as LogLine),
+    },
+  );
+  let admin: pg.Client;
+  let databaseName: string;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const [row] = await app.server.database.db
+      .select({ name: sql<string>`current_database()` })
+      .from(sql`(select 1) as one`);
+    databaseName = row!.name;
+  });
+  afterAll(async () => {
+    await admin.query(`alter database ${databaseName} allow_connections true`).catch(() => {});
+    await admin.end();
+  });
+
+  it('logs an outage once as it starts and once as it ends, with its 503s below warn', async () => {
+    const { browser } = await signedInPhotographer(app);
+    lines.length = 0;
+    await admin.query(`alter database ${databaseName} allow_connections false`);
+    const statuses: number[] = [];
+    try {
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [databaseName]);
+      const until = performance.now() + 1500;
+      while (performance.now() < until) statuses.push((await send(browser, 'GET', '/api/clients')).status);
+    } finally {
+      await admin.query(`alter database ${databaseName} allow_connections true`);
+    }
+    const refused = statuses.filter((status) => status === 503).length;
+    expect(refused).toBeGreaterThan(5);
+    await vi.waitFor(() => expect(lines.map((line) => line.msg)).toContain('the database is reachable again'), {
+      timeout: 10_000,
+    });
+    expect((await send(browser, 'GET', '/api/clients')).status).toBe(200);
+
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    const warnings = lines.filter((line) => line.level === 40);
+    expect(warnings.filter((line) => /cannot be reached/.test(line.msg))).toHaveLength(1);
+    const ended = warnings.filter((line) => line.msg === 'the database is reachable again');
+    expect(ended).toHaveLength(1);
+    expect(ended[0]!.refused).toBeGreaterThanOrEqual(refused);
+    // Every request still has its line, the refused ones too, at info.
+    const refusedLines = lines.filter((line) => line.status === 503);
+    expect(refusedLines.length).toBeGreaterThanOrEqual(refused);
+    expect(refusedLines.every((line) => line.level === 30)).toBe(true);
+    // The few other warnings are the connections' own (each lost one, the listener's retries), not one per request.
+    expect(warnings.length).toBeLessThan(refused / 2);
+  });
+});
+
 /**
  * A TCP proxy in front of PostgreSQL that, once armed, drops both sides of the connection the moment the client sends
  * its next message: the connection dies under whatever query that is, as when a proxy or a failover cuts it.

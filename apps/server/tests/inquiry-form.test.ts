@@ -1,11 +1,12 @@
-import type {
-  ApiErrorBody,
-  InquiryFormSettings,
-  Notification,
-  PublicInquiryForm,
-  SendInquiryRequest,
+import {
+  inquiryMinFillMs,
+  type ApiErrorBody,
+  type InquiryFormSettings,
+  type Notification,
+  type PublicInquiryForm,
+  type SendInquiryRequest,
 } from '@shutterdesk/core';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads, notifications } from '../src/db/schema';
 import { eventually } from '../src/testing/eventually';
@@ -43,8 +44,39 @@ describe.each(testDatabaseKinds)('[INQUIRY FORM] on %s', (kind) => {
   }
 
   const leadsOf = (userId: string) => db().select().from(leads).where(eq(leads.userId, userId));
-  const sendInquiry = (path: string, body: unknown, headers = fromAddress()) =>
-    app.agent().request<ApiErrorBody>('POST', path, { json: body, headers });
+
+  /** A form's token as its page gets it, with the least fill time passed on the server's clock. */
+  async function readFormToken(path: string): Promise<string> {
+    const form = await app.agent().get<PublicInquiryForm>(path);
+    expect(form.status).toBe(200);
+    app.clock.advance(inquiryMinFillMs);
+    return form.body.formToken;
+  }
+  const formTokens = new Map<string, string>();
+
+  /**
+   * Sends an inquiry as the public page does: with the token its form was read with (read once per form) and the
+   * fill time passed. A body that names its own formToken is sent as it is; a form that is not open has no token.
+   */
+  async function sendInquiry(path: string, body: object, headers = fromAddress()) {
+    if (!('formToken' in body) && !formTokens.has(path) && (await app.agent().get(path)).status === 200) {
+      formTokens.set(path, await readFormToken(path));
+    }
+    const json = 'formToken' in body ? body : { ...body, formToken: formTokens.get(path) ?? '' };
+    return app.agent().request<ApiErrorBody>('POST', path, { json, headers });
+  }
+  const inquiryMails = async (email: string) =>
+    (await readOutbox(app.outboxDir, email)).filter((mail) => mail.subject.startsWith('New website inquiry'));
+  const inquiryNotifications = (userId: string) =>
+    db()
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'WebsiteInquiry')));
+  /** Mail goes out after the answer: what has been sent once it had time to. */
+  async function mailsSettled(email: string) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return inquiryMails(email);
+  }
 
   it('an inquiry becomes a Website lead dated today in the owner zone, a notification and an e-mail', async () => {
     const { user, browser, path, url } = await photographerWithOpenForm('Mira Stone');
@@ -79,9 +111,10 @@ describe.each(testDatabaseKinds)('[INQUIRY FORM] on %s', (kind) => {
         message: 'Nora Quill sent an inquiry through your website (Maternity).',
       }),
     ]);
-    const inquiryMails = async () =>
-      (await readOutbox(app.outboxDir, user.email)).filter((mail) => mail.subject.startsWith('New website inquiry'));
-    const [mail] = await eventually(inquiryMails, (mails) => mails.length > 0);
+    const [mail] = await eventually(
+      () => inquiryMails(user.email),
+      (mails) => mails.length > 0,
+    );
     expect(mail?.subject).toBe('New website inquiry from Nora Quill');
     expect(mail?.body).toContain('We would love a spring session outdoors.');
   });
@@ -121,6 +154,20 @@ describe.each(testDatabaseKinds)('[INQUIRY FORM] on %s', (kind) => {
     expect(lead?.notes).not.toMatch(/[<>]/);
   });
 
+  it('markup that a single pass would reassemble into a tag is removed too', async () => {
+    const { user, path } = await photographerWithOpenForm();
+    const response = await sendInquiry(path, {
+      ...inquiry,
+      name: '<<b>script>Nora<</b>/script> Quill',
+      message: '<<script>script>alert(1)<</script>/script> and <<<img>img>img src=x onerror=alert(1)>',
+    });
+    expect(response.status).toBe(200);
+    const [lead] = await leadsOf(user.id);
+    expect(lead?.name).toBe('Nora Quill');
+    expect(lead?.notes).not.toMatch(/<[a-z/!?]/i);
+    expect(lead?.notes).toContain('alert(1) and');
+  });
+
   it('a filled honeypot gets the same thank-you and is dropped: no lead, no notification', async () => {
     const { user, path } = await photographerWithOpenForm();
     const response = await sendInquiry(path, { ...inquiry, website: 'https://spam.example' });
@@ -145,6 +192,9 @@ describe.each(testDatabaseKinds)('[INQUIRY FORM] on %s', (kind) => {
     ['a message that is not text', { ...inquiry, message: ['hi'] }, 'message'],
     ['an unknown field', { ...inquiry, source: '1' }, ''],
     ['a NUL byte', { ...inquiry, message: 'hi\u0000there' }, 'message'],
+    ['a name with a line break', { ...inquiry, name: 'Nora\r\nBcc: all@example.com' }, 'name'],
+    ['a phone with a line break', { ...inquiry, phone: '555\n0100' }, 'phone'],
+    ['a form token that is not text', { ...inquiry, formToken: 5 }, 'formToken'],
   ])('%s is refused with a clear 400 and stores nothing', async (_case, body, field) => {
     const { user, path } = await photographerWithOpenForm();
     const response = await sendInquiry(path, body);
@@ -168,24 +218,97 @@ describe.each(testDatabaseKinds)('[INQUIRY FORM] on %s', (kind) => {
     expect(formBody.status).toBe(415);
   });
 
-  it('one address may send five inquiries in ten minutes; the sixth is refused', async () => {
+  it('keeps the line breaks of a message', async () => {
+    const { user, path } = await photographerWithOpenForm();
+    expect((await sendInquiry(path, { ...inquiry, message: 'Line one\nLine two' })).status).toBe(200);
+    const [lead] = await leadsOf(user.id);
+    expect(lead?.notes).toContain('Line one\nLine two');
+  });
+
+  it('one sender may send three inquiries an hour, an IPv6 /64 counting as one sender', async () => {
     const { user, path } = await photographerWithOpenForm();
     const address = fromAddress();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await sendInquiry(path, inquiry, address)).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(await leadsOf(user.id)).toHaveLength(5);
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await sendInquiry(path, inquiry, address)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const network = (host: number) => ({ 'x-forwarded-for': `2001:db8:0:${addressSequence}::${host}` });
+    const fromNetwork: number[] = [];
+    for (let host = 1; host <= 4; host++) fromNetwork.push((await sendInquiry(path, inquiry, network(host))).status);
+    expect(fromNetwork).toEqual([200, 200, 200, 429]);
+    expect(await leadsOf(user.id)).toHaveLength(6);
+    // An hour later the sender may write again.
+    app.clock.advance(60 * 60 * 1000 + 1000);
+    expect((await sendInquiry(path, inquiry, address)).status).toBe(200);
   });
 
-  it('one form takes thirty inquiries an hour from all addresses together', async () => {
+  it('one form takes sixty inquiries an hour from all senders together', async () => {
     const { user, path } = await photographerWithOpenForm();
-    for (let attempt = 0; attempt < 30; attempt++) {
-      expect((await sendInquiry(path, { ...inquiry, website: 'bot' })).status).toBe(200);
+    for (let sender = 0; sender < 20; sender++) {
+      const address = fromAddress();
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect((await sendInquiry(path, inquiry, address)).status).toBe(200);
+      }
     }
     const refused = await sendInquiry(path, inquiry);
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(await leadsOf(user.id)).toHaveLength(60);
+  });
+
+  it('six senders sending all they can leave the form open for a genuine visitor, and the photographer hears once', async () => {
+    const { user, path } = await photographerWithOpenForm();
+    const spammers = Array.from({ length: 6 }, () => fromAddress());
+    for (const spammer of spammers) {
+      for (let attempt = 0; attempt < 10; attempt++) await sendInquiry(path, { ...inquiry, name: 'Spam' }, spammer);
+    }
+    expect(await leadsOf(user.id)).toHaveLength(18);
+    const genuine = await sendInquiry(path, { ...inquiry, name: 'Real Visitor' });
+    expect(genuine).toMatchObject({ status: 200, body: { received: true } });
+    expect((await leadsOf(user.id)).map((lead) => lead.name)).toContain('Real Visitor');
+    expect(await inquiryNotifications(user.id)).toHaveLength(1);
+    expect(await mailsSettled(user.email)).toHaveLength(1);
+  });
+
+  it('drops what only a bot sends without counting it: a filled honeypot, no token, a forged, foreign or hasty one', async () => {
+    const { user, path } = await photographerWithOpenForm();
+    const other = await photographerWithOpenForm();
+    const address = fromAddress();
+    const [stamp] = (await readFormToken(path)).split('.');
+    const bots: object[] = [
+      { ...inquiry, website: 'https://spam.example' },
+      { ...inquiry, formToken: '' },
+      { ...inquiry, formToken: `${stamp}.${'A'.repeat(43)}` },
+      { ...inquiry, formToken: await readFormToken(other.path) },
+    ];
+    for (let round = 0; round < 10; round++) {
+      for (const body of bots) {
+        expect(await sendInquiry(path, body, address)).toMatchObject({ status: 200, body: { received: true } });
+      }
+      // Sent as soon as the form was read: quicker than anyone fills it in.
+      const hasty = (await app.agent().get<PublicInquiryForm>(path)).body.formToken;
+      expect((await sendInquiry(path, { ...inquiry, formToken: hasty }, address)).status).toBe(200);
+    }
     expect(await leadsOf(user.id)).toEqual([]);
+    expect(await leadsOf(other.user.id)).toEqual([]);
+    expect(await inquiryNotifications(user.id)).toEqual([]);
+    // None of the fifty counted: the same sender's genuine inquiry goes through.
+    expect((await sendInquiry(path, inquiry, address)).status).toBe(200);
+    expect(await leadsOf(user.id)).toHaveLength(1);
+  });
+
+  it('inquiries arriving together notify once; after ten quiet minutes the next one notifies again', async () => {
+    const { user, path } = await photographerWithOpenForm();
+    await readFormToken(path).then((token) => formTokens.set(path, token));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sendInquiry(path, inquiry)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await leadsOf(user.id)).toHaveLength(5);
+    expect(await inquiryNotifications(user.id)).toHaveLength(1);
+    expect(await mailsSettled(user.email)).toHaveLength(1);
+
+    app.clock.advance(10 * 60 * 1000 + 1000);
+    expect((await sendInquiry(path, { ...inquiry, name: 'Later Visitor' })).status).toBe(200);
+    expect(await inquiryNotifications(user.id)).toHaveLength(2);
+    expect(await mailsSettled(user.email)).toHaveLength(2);
   });
 
   it('a form is off until turned on, and a turned-off form answers 404', async () => {

@@ -1,7 +1,14 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ApiErrorBody, InquiryFormSettings, Lead, Profile } from '@shutterdesk/core';
+import {
+  inquiryMinFillMs,
+  type ApiErrorBody,
+  type InquiryFormSettings,
+  type Lead,
+  type Profile,
+  type PublicInquiryForm,
+} from '@shutterdesk/core';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
@@ -144,8 +151,12 @@ describe.each(testDatabaseKinds)('[NOTIFICATIONS] New lead waiting on %s', (kind
     const form = await send<InquiryFormSettings>(browser, 'PUT', '/api/inquiry-form', { enabled: true });
     const formId = new URL(form.body.url).pathname.split('/').pop() ?? '';
     app.clock.set(arrival);
+    // As the public page sends it: with the token the form was read with, once the least fill time has passed.
+    const { formToken } = (await app.agent().get<PublicInquiryForm>(`/api/inquiry-forms/${formId}`)).body;
+    app.clock.advance(inquiryMinFillMs);
     const sent = await app.agent().request('POST', `/api/inquiry-forms/${formId}`, {
       json: {
+        formToken,
         name: 'Nora Quill',
         email: 'nora@example.com',
         phone: '',

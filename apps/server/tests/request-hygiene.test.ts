@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { uniqueEmail } from '../src/testing/factories';
 import { testDatabaseKinds, testServerEnv } from '../src/testing/test-server';
 import { useTestServer } from '../src/testing/use-test-server';
 import { send, signedInPhotographer } from './dashboard-helpers';
+import { runCli } from './support/run-cli';
 
 /** A body of `megabytes` streamed in 64 kB chunks, never held whole by the sender. */
 function streamedBody(megabytes: number): ReadableStream<Uint8Array> {
@@ -120,6 +121,19 @@ describe('[REQUEST HYGIENE] idle connections', () => {
   });
 });
 
+/** Every file and directory under `dir` that its owner's group or others may read, write or enter. */
+async function openToOthers(dir: string): Promise<string[]> {
+  const loose: string[] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    const mode = (await lstat(file).catch(() => undefined))?.mode;
+    if (mode !== undefined && !entry.isSymbolicLink() && (mode & 0o077) !== 0) {
+      loose.push(`${(mode & 0o777).toString(8)} ${path.relative(dir, file)}`);
+    }
+  }
+  return loose;
+}
+
 describe('[REQUEST HYGIENE] files on disk', () => {
   it('keeps the data directory, the embedded database and the mail outbox to the owner', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-modes-'));
@@ -138,9 +152,40 @@ describe('[REQUEST HYGIENE] files on disk', () => {
       expect(await mode(path.join(dataDir, 'mail'))).toBe(0o700);
       const [mail] = await readdir(path.join(dataDir, 'mail'));
       expect(await mode(path.join(dataDir, 'mail', mail!))).toBe(0o600);
+      // Every file PGlite made (it sets 0666 on its files whatever the umask), the lock and the secret too.
+      expect(await openToOthers(dataDir)).toEqual([]);
+      await server.backups!.runOnce();
     } finally {
       await server.close();
+    }
+    try {
+      expect(await openToOthers(dataDir)).toEqual([]);
+    } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps what npm run backup and npm run restore make and open to the owner too', { timeout: 180_000 }, async () => {
+    const workDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-modes-'));
+    try {
+      // A data directory the CLI fills from nothing, with the test process's own umask.
+      const source = path.join(workDir, 'source');
+      const server = await startServer({
+        env: testServerEnv(source),
+        logger: createLogger('silent'),
+        database: { kind: 'pglite', dataDir: source },
+      });
+      await server.close();
+      const file = path.join(workDir, 'all.backup');
+      expect((await runCli('backup.ts', [file], { DATA_DIR: source })).code).toBe(0);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      const restored = path.join(workDir, 'restored');
+      const restore = await runCli('restore.ts', [file], { DATA_DIR: restored });
+      expect(restore.code, restore.output).toBe(0);
+      expect(await openToOthers(restored)).toEqual([]);
+      expect(await openToOthers(source)).toEqual([]);
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
     }
   });
 });

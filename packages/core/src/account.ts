@@ -9,6 +9,7 @@ import {
 } from './options';
 import { leadWaitingHours } from './notifications';
 import { emailField, personNameField, timeZoneField } from './schemas';
+import { isSingleLine, singleLineMessage } from './text-policy';
 
 /** Account settings (docs/product.md, "Account settings"): the forms' shapes, rules and texts. */
 
@@ -67,6 +68,7 @@ const webAddress =
 export const linkUrlField = z
   .string({ error: 'The link must be text.' })
   .max(linkUrlMaxLength, `Links can be at most ${linkUrlMaxLength} characters.`)
+  .refine(isSingleLine, singleLineMessage)
   .transform(normalizeLinkUrl)
   .refine((url) => url === '' || webAddress.test(url), 'Enter a web address such as https://example.com.');
 

@@ -4,6 +4,7 @@ import { couponCodeMaxLength } from './billing';
 import { bugReportDevices } from './bug-report';
 import { feedbackHelpedOptions } from './feedback';
 import { isoDateOrBlankField } from './forms';
+import { isSingleLine, singleLineMessage } from './text-policy';
 
 /**
  * The admin's coupons screen and inboxes (waitlist, feedback, bug reports): the coupon form's rules and messages,
@@ -73,6 +74,7 @@ function couponFields(today: string | null) {
   return {
     name: z
       .string({ error: couponFormTexts.nameRequired })
+      .refine(isSingleLine, singleLineMessage)
       .trim()
       .min(1, couponFormTexts.nameRequired)
       .max(couponNameMaxLength, couponFormTexts.nameTooLong),

@@ -1,6 +1,7 @@
 /** The bug report form (docs/product.md, "Bug report"): its fields, rules, texts and the spreadsheet's form data. */
 import { z } from 'zod';
 import { answerField, emailField, personNameField } from './schemas';
+import { isSingleLine, singleLineMessage } from './text-policy';
 
 export const bugReportDevices = ['Desktop(mac)', 'Desktop(PC)', 'Tablet', 'Mobile(iOS)', 'Mobile(Android)'] as const;
 export type BugReportDevice = (typeof bugReportDevices)[number];
@@ -93,6 +94,7 @@ const isBase64 = (text: string) => text.length % 4 === 0 && !/[^A-Za-z0-9+/=]/.t
 export const bugReportScreenshotSchema = z.strictObject({
   fileName: z
     .string({ error: 'The screenshot needs a file name.' })
+    .refine(isSingleLine, singleLineMessage)
     .trim()
     .min(1, 'The screenshot needs a file name.')
     .max(screenshotNameMaxLength, `The screenshot's file name can be at most ${screenshotNameMaxLength} characters.`),

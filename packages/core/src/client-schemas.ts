@@ -18,6 +18,7 @@ import {
 } from './clients';
 import { isIsoDate } from './dates';
 import { isoDateOrBlankField, optionOrBlankField, requireFields } from './forms';
+import { isSingleLine, singleLineMessage } from './text-policy';
 import {
   emailMaxLength,
   listMaxOffset,
@@ -172,6 +173,7 @@ export const clientExportQuerySchema = z.strictObject(clientFilterShape).superRe
 
 const clientNameField = z
   .string({ error: 'The client name must be text.' })
+  .refine(isSingleLine, singleLineMessage)
   .trim()
   .max(nameMaxLength, `Client names can be at most ${nameMaxLength} characters.`);
 /** Built once: a schema made inside the check below would be built again for every e-mail (10,000 in an import). */
@@ -183,6 +185,7 @@ const clientEmailField = z
   .refine((value) => value === '' || emailFormat.safeParse(value).success, 'Please enter a valid email address.');
 const clientPhoneField = z
   .string({ error: 'The phone number must be text.' })
+  .refine(isSingleLine, singleLineMessage)
   .trim()
   .max(phoneMaxLength, `Phone numbers can be at most ${phoneMaxLength} characters.`);
 const sessionTypeField = z.enum(sessionTypes, { error: sessionTypeMessage });

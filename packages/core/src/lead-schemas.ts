@@ -22,9 +22,11 @@ import {
   type LeadSourceCode,
 } from './leads';
 import { nameMaxLength, notesMaxLength } from './limits';
+import { isSingleLine, singleLineMessage } from './text-policy';
 
 const leadNameField = z
   .string({ error: 'The name must be text.' })
+  .refine(isSingleLine, singleLineMessage)
   .trim()
   .max(nameMaxLength, `Names can be at most ${nameMaxLength} characters.`);
 const leadSessionTypeField = z.enum(sessionTypes, { error: sessionTypeMessage });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from './limits';
+import { isSingleLine, singleLineMessage } from './text-policy';
 import { authTexts } from './texts';
 import {
   linkKeys,
@@ -24,6 +25,7 @@ export const emailField = z
 /** A person's own name: the registration, feedback and bug report forms. */
 export const personNameField = z
   .string({ error: 'Please enter your name.' })
+  .refine(isSingleLine, singleLineMessage)
   .trim()
   .min(1, 'Please enter your name.')
   .max(nameMaxLength, `Name must be at most ${nameMaxLength} characters.`);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { sessionTypes } from './clients';
 import { sessionTemplateLimits, sessionTemplateMessages } from './session-template-texts';
+import { isSingleLine, singleLineMessage } from './text-policy';
 
 const { minSteps, maxSteps, stepNameMaxLength, maxOffsetDays } = sessionTemplateLimits;
 
@@ -18,6 +19,7 @@ export const sessionTypeParams = z.object({
 
 const stepNameField = z
   .string({ error: sessionTemplateMessages.stepNameMissing })
+  .refine(isSingleLine, singleLineMessage)
   .trim()
   .min(1, sessionTemplateMessages.stepNameMissing)
   .max(stepNameMaxLength, sessionTemplateMessages.stepNameTooLong);

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { sessionTypes, type SessionType } from './clients';
 import { isIsoDate } from './dates';
 import { emailMaxLength, nameMaxLength, phoneMaxLength } from './limits';
+import { isSingleLine, singleLineMessage } from './text-policy';
 
 /** A feed token: 32 random-looking bytes, base64url without padding. Anything else names no feed. */
 export const calendarFeedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -14,6 +15,13 @@ export const calendarFeedTokenPattern = /^[A-Za-z0-9_-]{43}$/;
 export const inquiryFormIdPattern = /^[A-Za-z0-9_-]{32}$/;
 
 export const inquiryMessageMaxLength = 2000;
+
+/**
+ * The least time between opening the public form and sending it: people take longer to type a name and an e-mail,
+ * while a bot posts at once. The form's page holds a quicker send back until then (so no person is refused), and the
+ * server drops a sooner one as it drops a filled honeypot.
+ */
+export const inquiryMinFillMs = 3000;
 
 export const calendarFeedSchema = z
   .object({
@@ -38,30 +46,54 @@ export const updateInquiryFormSchema = z.strictObject({
 });
 export type UpdateInquiryFormRequest = z.input<typeof updateInquiryFormSchema>;
 
-/** What the public page shows before a visitor writes: whom they write to. */
+/** What the public page shows before a visitor writes: whom they write to, and the token to send back. */
 export const publicInquiryFormSchema = z
-  .object({ studioName: z.string(), sessionTypes: z.array(z.enum(sessionTypes)) })
+  .object({
+    studioName: z.string(),
+    sessionTypes: z.array(z.enum(sessionTypes)),
+    /**
+     * Signed by the server with the time it was issued; sent back with the inquiry. An inquiry without a valid one,
+     * or sent less than `inquiryMinFillMs` after it was issued, is answered as any other and dropped.
+     */
+    formToken: z.string(),
+  })
   .meta({ id: 'PublicInquiryForm' });
 export type PublicInquiryForm = z.infer<typeof publicInquiryFormSchema>;
 
 /**
+ * What a browser would begin a tag, an end tag, a comment or a processing instruction with, up to its `>` (or the
+ * end, for an unclosed one).
+ */
+const tagPattern = /<[a-z/!?][^>]*(>|$)/gi;
+
+/**
  * Markup is not kept: anything between angle brackets that looks like a tag goes, and so does an unclosed one
- * at the end. What is left is stored and shown as plain text.
+ * at the end. Removing a tag can join the text around it into a new one (`<<b>script>`), so it runs again until
+ * nothing changes; each pass shortens the text, so it ends. What is left is stored and shown as plain text.
  */
 export function withoutMarkup(text: string): string {
-  return text.replace(/<\/?[a-z!?][^>]*(>|$)/gi, '').replace(/\s+$/u, '');
+  let stripped = text;
+  for (let previous = ''; stripped !== previous;) {
+    previous = stripped;
+    stripped = stripped.replace(tagPattern, '');
+  }
+  return stripped.replace(/\s+$/u, '');
 }
 
-function plainTextField(label: string, maxLength: number) {
-  return z
+/** Text without markup; of one line unless `lines` is 'several' (a message). */
+function plainTextField(label: string, maxLength: number, lines: 'one' | 'several' = 'one') {
+  const text = z
     .string({ error: `${label} must be text.` })
-    .max(maxLength, `${label} can be at most ${maxLength} characters.`)
-    .transform((value) => withoutMarkup(value).trim());
+    .max(maxLength, `${label} can be at most ${maxLength} characters.`);
+  return (lines === 'one' ? text.refine(isSingleLine, singleLineMessage) : text).transform((value) =>
+    withoutMarkup(value).trim(),
+  );
 }
 
 /**
  * POST /api/inquiry-forms/{id}: what a visitor sends. `website` is the honeypot: people never see it, so a
- * filled one marks a bot, whose inquiry is answered like any other and dropped.
+ * filled one marks a bot, whose inquiry is answered like any other and dropped. So does a missing or too fresh
+ * `formToken` (the one the form was read with).
  */
 export const sendInquirySchema = z
   .strictObject({
@@ -83,8 +115,9 @@ export const sendInquirySchema = z
       .trim()
       .refine((value) => value === '' || isIsoDate(value), 'The date must be a real date written yyyy-MM-dd.')
       .default(''),
-    message: plainTextField('Message', inquiryMessageMaxLength).default(''),
+    message: plainTextField('Message', inquiryMessageMaxLength, 'several').default(''),
     website: z.string({ error: 'website must be text.' }).max(500, 'website is too long.').default(''),
+    formToken: z.string({ error: 'formToken must be text.' }).max(200, 'formToken is too long.').default(''),
   })
   .transform((inquiry) => ({
     ...inquiry,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryNameMaxLength } from './limits';
 import { taskCategoryField } from './tasks';
+import { isSingleLine, singleLineMessage } from './text-policy';
 import { dashboardTexts } from './texts';
 
 /**
@@ -13,6 +14,7 @@ export const renameCategorySchema = z.object({
   category: taskCategoryField,
   name: z
     .string({ error: dashboardTexts.categoryNameRequired })
+    .refine(isSingleLine, singleLineMessage)
     .trim()
     .min(1, dashboardTexts.categoryNameRequired)
     .max(categoryNameMaxLength, `Card names can be at most ${categoryNameMaxLength} characters.`),

@@ -3,6 +3,7 @@ import { linkUrlField } from './account';
 import { maxOnboardingTasks, maxTasksPerCategory, taskTitleMaxLength } from './limits';
 import { completionPoints, taskCategories, taskFrequencies, type TaskFrequency } from './options';
 import { profileSchema } from './schemas';
+import { isSingleLine, singleLineMessage } from './text-policy';
 
 /** Contracts and rules of the dashboard: category tasks, priority tasks, categories and onboarding. */
 
@@ -17,6 +18,7 @@ export function pointsForCompletion(kind: TaskFrequency | 'priority'): number {
 
 export const taskTitleField = z
   .string({ error: 'Please enter a task title.' })
+  .refine(isSingleLine, singleLineMessage)
   .trim()
   .min(1, 'Please enter a task title.')
   .max(taskTitleMaxLength, `Task titles can be at most ${taskTitleMaxLength} characters.`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findForbiddenText, forbiddenTextMessages } from './text-policy';
+import { findForbiddenText, forbiddenTextMessages, maxJsonDepth } from './text-policy';
 
 describe('findForbiddenText', () => {
   it('passes ordinary text, emoji (surrogate pairs) and non-strings', () => {
@@ -23,5 +23,18 @@ describe('findForbiddenText', () => {
       path: 'order',
       message: forbiddenTextMessages.nul,
     });
+  });
+
+  it('refuses a value nested deeper than any request nests, without walking it to the bottom', () => {
+    const nested = (levels: number, inner: unknown = 'x') =>
+      Array.from({ length: levels }).reduce<unknown>((value) => [value], inner);
+    expect(findForbiddenText({ rows: nested(maxJsonDepth - 1) })).toBeNull();
+    expect(findForbiddenText({ rows: nested(maxJsonDepth) })).toEqual({
+      path: ['rows', ...Array.from({ length: maxJsonDepth - 1 }, () => '0')].join('.'),
+      message: forbiddenTextMessages.tooDeep,
+    });
+    // JSON.parse itself takes any depth; the walk stops at the limit instead of overflowing the stack.
+    const parsed: unknown = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(findForbiddenText(parsed)?.message).toBe(forbiddenTextMessages.tooDeep);
   });
 });

@@ -1,15 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { defaultMigrationsDir } from '../paths';
+import { errorChain } from '../db/errors';
+import { applyMigrations, inMigrationTransaction, readMigrations } from '../db/migrate';
 import {
   BackupError,
   lastAppliedMigration,
   listTables,
-  readJournal,
   rowCounts,
   tablesInDependencyOrder,
   type Snapshot,
@@ -67,21 +63,17 @@ async function dropSchema(db: Database): Promise<void> {
 }
 
 /**
- * Brings the target to exactly the backup's schema: the same migrations, up to the one the backup was taken at.
- * Its rows fit that schema; later migrations then carry them forward as they would a live database's.
+ * What the database said of a failed statement, in one short line: the driver's own message and SQLSTATE, never
+ * Drizzle's wrapper, whose message ends with the statement's parameters (a restore's are whole rows, password hashes
+ * among them).
  */
-async function migrateUpTo(handle: DatabaseHandle, migrationsDir: string, when: number): Promise<void> {
-  const partial = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-migrations-'));
-  try {
-    await cp(migrationsDir, partial, { recursive: true });
-    const journalFile = path.join(partial, 'meta', '_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { when: number }[] };
-    journal.entries = journal.entries.filter((entry) => entry.when <= when);
-    await writeFile(journalFile, JSON.stringify(journal));
-    await runMigrations(handle, partial);
-  } finally {
-    await rm(partial, { recursive: true, force: true });
-  }
+function databaseReason(error: unknown): string {
+  const fromDatabase = [...errorChain(error)].filter((link) => typeof link.code === 'string').at(-1);
+  const innermost = [...errorChain(error)].at(-1);
+  const message = String((fromDatabase ?? innermost)?.message ?? error)
+    .split('\n')[0]!
+    .slice(0, 200);
+  return fromDatabase ? `${message} (${String(fromDatabase.code)})` : message;
 }
 
 async function insertableColumns(db: Database, table: string): Promise<string[]> {
@@ -95,63 +87,82 @@ async function insertableColumns(db: Database, table: string): Promise<string[]>
   return result.rows.map((row) => row.name);
 }
 
-/** Every table in one transaction, parents first, then the sequences; any mismatch rolls all of it back. */
-async function loadRows(db: Database, snapshot: Snapshot): Promise<void> {
-  await db.transaction(async (tx) => {
-    const order = await tablesInDependencyOrder(tx);
-    const byName = new Map(snapshot.tables.map((table) => [table.name, table.rows]));
-    const missing = order.filter((name) => !byName.has(name));
-    const unknown = [...byName.keys()].filter((name) => !order.includes(name));
-    if (missing.length > 0 || unknown.length > 0) {
-      throw new BackupError(
-        `The backup's tables do not match schema ${snapshot.header.migration.tag}` +
-          `${missing.length ? `; missing: ${missing.join(', ')}` : ''}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}.`,
-      );
-    }
-    for (const name of order) {
-      const rows = byName.get(name)!;
-      const columns = sql.join(
-        (await insertableColumns(tx, name)).map((column) => sql.identifier(column)),
-        sql.raw(', '),
-      );
-      for (let start = 0; start < rows.length; start += insertBatch) {
-        const batch = `[${rows.slice(start, start + insertBatch).join(',')}]`;
-        // json_populate_recordset turns each JSON object back into a row of the table's own type.
-        await tx.execute(
+/** Every table, parents first, then the sequences, inside the restore's transaction; a mismatch fails all of it. */
+async function loadRows(tx: Database, snapshot: Snapshot): Promise<void> {
+  const order = await tablesInDependencyOrder(tx);
+  const byName = new Map(snapshot.tables.map((table) => [table.name, table.rows]));
+  const missing = order.filter((name) => !byName.has(name));
+  const unknown = [...byName.keys()].filter((name) => !order.includes(name));
+  if (missing.length > 0 || unknown.length > 0) {
+    throw new BackupError(
+      `The backup's tables do not match schema ${snapshot.header.migration.tag}` +
+        `${missing.length ? `; missing: ${missing.join(', ')}` : ''}${unknown.length ? `; unknown: ${unknown.join(', ')}` : ''}.`,
+    );
+  }
+  for (const name of order) {
+    const rows = byName.get(name)!;
+    const columns = sql.join(
+      (await insertableColumns(tx, name)).map((column) => sql.identifier(column)),
+      sql.raw(', '),
+    );
+    for (let start = 0; start < rows.length; start += insertBatch) {
+      const batch = `[${rows.slice(start, start + insertBatch).join(',')}]`;
+      // json_populate_recordset turns each JSON object back into a row of the table's own type.
+      await tx
+        .execute(
           sql`insert into ${sql.identifier(name)} (${columns})
               select ${columns} from json_populate_recordset(null::${sql.identifier(name)}, ${batch}::json)`,
-        );
-      }
+        )
+        .catch((error: unknown) => {
+          throw new BackupError(`Loading table ${name} failed: ${databaseReason(error)}.`);
+        });
     }
-    for (const [name, value] of Object.entries(snapshot.sequences)) {
-      if (value !== null)
-        await tx.execute(sql`select setval(format('public.%I', ${name})::regclass, ${value}::bigint)`);
-    }
-    const expected = rowCounts(snapshot);
-    const loaded = await countRows(tx);
-    const wrong = Object.keys(expected).filter((name) => loaded[name] !== expected[name]);
-    if (wrong.length > 0) throw new BackupError(`Row counts differ after loading: ${wrong.join(', ')}.`);
-  });
+  }
+  for (const [name, value] of Object.entries(snapshot.sequences)) {
+    if (value !== null) await tx.execute(sql`select setval(format('public.%I', ${name})::regclass, ${value}::bigint)`);
+  }
+  const expected = rowCounts(snapshot);
+  const loaded = await countRows(tx);
+  const wrong = Object.keys(expected).filter((name) => loaded[name] !== expected[name]);
+  if (wrong.length > 0) throw new BackupError(`Row counts differ after loading: ${wrong.join(', ')}.`);
 }
 
 /**
  * Loads a verified backup into an empty database (or, with `force`, into one whose contents it replaces), migrates
- * it to this app's schema and returns the row count of every table as restored.
+ * it to this app's schema and returns the row count of every table as restored. All of it is one transaction: the
+ * schema dropped, rebuilt up to the backup's migration, loaded and migrated forward commit together, so a failure
+ * anywhere (a row that breaks a constraint, a full disk, a cut connection) leaves the target exactly as it was.
  */
 export async function restoreSnapshot(
   handle: DatabaseHandle,
   snapshot: Snapshot,
   options: RestoreOptions = {},
 ): Promise<Record<string, number>> {
-  const migrationsDir = options.migrationsDir ?? defaultMigrationsDir;
-  const journalWhens = (await readJournal(migrationsDir)).map((entry) => entry.when);
-  const reason = await reasonTargetIsNotEmpty(handle.db, journalWhens);
-  if (reason && !options.force) throw new TargetNotEmptyError(reason);
-  const applied = await lastAppliedMigration(handle.db);
-  // An empty database already past the backup's schema is rebuilt too: it holds nothing to lose.
-  if (reason || (applied !== undefined && applied > snapshot.header.migration.when)) await dropSchema(handle.db);
-  await migrateUpTo(handle, migrationsDir, snapshot.header.migration.when);
-  await loadRows(handle.db, snapshot);
-  await runMigrations(handle, migrationsDir);
-  return countRows(handle.db);
+  const migrations = readMigrations(options.migrationsDir);
+  const backupWhen = snapshot.header.migration.when;
+  try {
+    return await inMigrationTransaction(handle, async (tx) => {
+      const reason = await reasonTargetIsNotEmpty(
+        tx,
+        migrations.map((migration) => migration.folderMillis),
+      );
+      if (reason && !options.force) throw new TargetNotEmptyError(reason);
+      const applied = await lastAppliedMigration(tx);
+      // An empty database already past the backup's schema is rebuilt too: it holds nothing to lose.
+      if (reason || (applied !== undefined && applied > backupWhen)) await dropSchema(tx);
+      // The backup's rows fit exactly the schema they were taken from; later migrations then carry them forward as
+      // they would a live database's.
+      await applyMigrations(
+        tx,
+        migrations.filter((migration) => migration.folderMillis <= backupWhen),
+      );
+      await loadRows(tx, snapshot);
+      await applyMigrations(tx, migrations);
+      return countRows(tx);
+    });
+  } catch (error) {
+    if (error instanceof TargetNotEmptyError) throw error;
+    const reason = error instanceof BackupError ? error.message : `${databaseReason(error)}.`;
+    throw new BackupError(`The restore failed and was undone: ${reason} Nothing was changed.`);
+  }
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Logger } from '../logger';
-import { ensurePrivateDirectory } from '../paths';
+import { ensurePrivateDirectory, keepOwnerOnly } from '../paths';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -51,7 +51,7 @@ async function acquireDataDirLock(dataDir: string): Promise<() => Promise<void>>
   const lockPath = path.join(dataDir, lockFileName);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const handle = await open(lockPath, 'wx');
+      const handle = await open(lockPath, 'wx', 0o600);
       await handle.writeFile(String(process.pid));
       await handle.close();
       return () => rm(lockPath, { force: true });
@@ -102,6 +102,7 @@ async function openPglite(dataDir: string | undefined, startFrom?: Blob): Promis
       import('drizzle-orm/pglite'),
     ]);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    if (dataDir) await keepOwnerOnly(dataDir);
     return {
       db,
       kind: dataDir ? 'pglite' : 'pglite-memory',

@@ -1,3 +1,6 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from '../logger';
+import type { Database } from './client';
 import { errorChain } from './errors';
 
 export const databaseUnavailableMessage = 'The database cannot be reached right now. Please try again in a moment.';
@@ -33,3 +36,55 @@ const unavailableMessages = [
   /Client has encountered a connection error and is not queryable/i,
   /Cannot use a pool after calling end on the pool/i,
 ];
+
+export interface DatabaseOutages {
+  /** A request found the database unreachable (it is answered 503): the first of an outage logs it, the rest count. */
+  noteUnavailable(error: unknown): void;
+  /** Stops watching (the server is closing). */
+  stop(): void;
+}
+
+/** How often `select 1` is tried while the database cannot be reached, to notice that it is back. */
+const probeIntervalMs = 1000;
+
+/**
+ * Logs a database outage once as it starts and once as it ends (warn, with how many requests were answered 503 and
+ * for how long), rather than each 503 at error level: an outage under load wrote 760 lines in 20 s, drowning
+ * whatever else happened. While one lasts, `select 1` is tried every second; the first that succeeds ends it. Each
+ * refused request keeps its own line in the request log, at info (http/request-log.ts).
+ */
+export function watchDatabaseOutages(db: Database, logger: Logger): DatabaseOutages {
+  let outage: { startedAt: number; refused: number; probe: NodeJS.Timeout } | undefined;
+  let stopped = false;
+
+  const scheduleProbe = () => setTimeout(probe, probeIntervalMs).unref();
+  async function probe() {
+    if (!outage || stopped) return;
+    try {
+      await db.execute(sql`select 1`);
+    } catch {
+      if (outage && !stopped) outage.probe = scheduleProbe();
+      return;
+    }
+    logger.warn(
+      { refused: outage.refused, durationMs: Math.round(performance.now() - outage.startedAt) },
+      'the database is reachable again',
+    );
+    outage = undefined;
+  }
+
+  return {
+    noteUnavailable(error) {
+      if (outage) {
+        outage.refused += 1;
+        return;
+      }
+      logger.warn({ err: error }, 'the database cannot be reached: requests are answered 503 until it is back');
+      if (!stopped) outage = { startedAt: performance.now(), refused: 1, probe: scheduleProbe() };
+    },
+    stop() {
+      stopped = true;
+      if (outage) clearTimeout(outage.probe);
+    },
+  };
+}

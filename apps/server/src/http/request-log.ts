@@ -2,7 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { loggablePath, type Logger } from '../logger';
 import type { AppBindings } from './context';
 
-/** One JSON log line per request, and a child logger carrying the request id for handlers. */
+/**
+ * One JSON log line per request, and a child logger carrying the request id for handlers. A failure on our side is an
+ * error; a 503 is not: it is only ever NOT_READY, the database unreachable, whose outage db/unavailable.ts logs once
+ * as it starts and once as it ends.
+ */
 export function requestLog(logger: Logger): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const started = performance.now();
@@ -12,7 +16,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppBindings> {
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const line = { method: c.req.method, path: loggablePath(c.req.path), status, durationMs };
-    if (status >= 500) requestLogger.error(line, 'request failed');
+    if (status >= 500 && status !== 503) requestLogger.error(line, 'request failed');
     else requestLogger.info(line, 'request');
   };
 }

@@ -70,6 +70,8 @@ export interface StripeProtocolServer {
   settled(): Promise<void>;
   /** Sends an event about an object's current state; `id` repeats an earlier event's id (a redelivery). */
   sendEvent(type: string, object: StripeObject, id?: string): Promise<DeliveredEvent>;
+  /** The Stripe-Signature header Stripe would send with `payload`, signed at `at` (now, by the server's clock). */
+  signature(payload: string, at?: Date): string;
   close(): Promise<void>;
 }
 
@@ -175,11 +177,10 @@ export async function startStripeProtocolServer(
     delivered.push(record);
     if (!webhookUrl) return record;
     const payload = JSON.stringify(event);
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     try {
       const response = await fetch(webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature(payload) },
         body: payload,
       });
       record.status = response.status;
@@ -188,6 +189,15 @@ export async function startStripeProtocolServer(
       record.status = 0;
     }
     return record;
+  }
+
+  /** Signed at the time of the server's clock, which the tests share with the app. */
+  function signature(payload: string, at = now()): string {
+    return signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: webhookSecret,
+      timestamp: Math.floor(at.getTime() / 1000),
+    });
   }
 
   /** A subscription as answered: with `expand[]=items.data.price.product`, each item's product inline. */
@@ -624,6 +634,7 @@ ${percentOff ? `<p>Coupon applied: ${percentOff}% off.</p>` : ''}
     failPayment,
     endSubscription,
     sendEvent,
+    signature,
     async settled() {
       while (inFlight.size > 0) await Promise.all(inFlight);
     },

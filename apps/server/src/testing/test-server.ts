@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { AdjustableClock } from '../clock';
 import type { DatabaseTarget } from '../db/client';
 import { parseEnv } from '../env';
@@ -134,16 +135,21 @@ export async function startTestCluster(
   };
 }
 
-/** Starts the real server on a free loopback port, on a fresh database, with mail going to a temporary outbox. */
+/**
+ * Starts the real server on a free loopback port, on a fresh database, with mail going to a temporary outbox. Its log
+ * goes to `logDestination` when given (a test reading what the server logs; LOG_LEVEL in `envOverrides` sets how much).
+ */
 export async function startTestServer(
   kind: TestDatabaseKind,
   envOverrides: Record<string, string> = {},
+  logDestination?: DestinationStream,
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shutterdesk-test-'));
   const database = await createTestDatabase(kind, 'migrated');
   const env = testServerEnv(dataDir, envOverrides);
   const clock = new AdjustableClock();
-  const server = await startServer({ env, logger: createLogger(env.LOG_LEVEL), database: database.target, clock });
+  const logger = createLogger(env.LOG_LEVEL, logDestination);
+  const server = await startServer({ env, logger, database: database.target, clock });
   return {
     kind,
     server,

@@ -109,6 +109,12 @@ export const billingContracts = {
       'Stripe webhook. The body is a Stripe event, checked against the Stripe-Signature header before anything is read from it.',
     access: 'public',
     response: z.object({ received: z.literal(true) }),
-    errors: ['BILLING_DISABLED', 'INVALID_SIGNATURE', 'PAYMENT_PROVIDER_FAILED'],
+    errors: [
+      'BILLING_DISABLED',
+      'INVALID_SIGNATURE',
+      'PAYLOAD_TOO_LARGE',
+      'VALIDATION_FAILED',
+      'PAYMENT_PROVIDER_FAILED',
+    ],
   }),
 };

@@ -1,14 +1,37 @@
 import { apiContracts } from '@shutterdesk/core/api';
 import { eq } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import type { Routing } from '../../http/routing';
+import type { AppBindings } from '../../http/context';
+import { limitBody, type Routing } from '../../http/routing';
 import type { Billing } from './service';
 import { findOwnSubscription, listSubscriptionRows, toSubscriptionRecord } from './subscriptions';
 
 const billingDisabled = () =>
   new AppError('BILLING_DISABLED', 'Billing is not enabled on this server, so there is nothing to buy or manage.');
+
+/**
+ * The largest webhook body taken. Stripe's events are JSON of a few kB (a subscription or an invoice with its
+ * lines); 1 MB leaves a wide margin for a large invoice and keeps a forged request from making the server read the
+ * 16 MB /api allows for a CSV import.
+ */
+export const stripeWebhookMaxBodyBytes = 1024 * 1024;
+
+/**
+ * In front of Stripe's webhook, before anything reads its body (app.ts mounts it ahead of the /api size limit): the
+ * Stripe-Signature header must be there with a signing time within the tolerance, then the body may be 1 MB. A
+ * forged request is so refused without reading what it sends. With billing off, the route itself says so.
+ */
+export function stripeWebhookGate(billing: Billing | undefined): MiddlewareHandler<AppBindings> {
+  const limit = limitBody(stripeWebhookMaxBodyBytes);
+  return async (c, next) => {
+    if (!billing || c.req.method !== 'POST') return next();
+    billing.checkSignatureHeader(c.req.header('stripe-signature'));
+    return limit(c, next);
+  };
+}
 
 /**
  * /api/billing: plans, checkout, the user's subscriptions, the billing portal and Stripe's webhook. `billing` is
@@ -53,7 +76,8 @@ export function billingRoutes(db: Database, { router, route }: Routing, billing:
     )
     .openapi(route(apiContracts.receiveStripeEvent), async (c) => {
       // The signature covers the exact bytes Stripe sent, so the body is read as text, never re-serialised. No
-      // session or same-origin check applies to it (Stripe sends no cookie and no Origin); the /api size limit does.
+      // session or same-origin check applies to it (Stripe sends no cookie and no Origin); stripeWebhookGate has
+      // checked the header and limits the body.
       await enabled().receiveEvent(await c.req.text(), c.req.header('stripe-signature'));
       return c.json({ received: true as const }, 200);
     });

@@ -1,4 +1,10 @@
-import { billingTexts, type CouponCheck, type Plan, type SubscriptionRecord } from '@shutterdesk/core';
+import {
+  billingTexts,
+  findForbiddenText,
+  type CouponCheck,
+  type Plan,
+  type SubscriptionRecord,
+} from '@shutterdesk/core';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Clock } from '../../clock';
@@ -6,7 +12,7 @@ import type { Database } from '../../db/client';
 import { retryingConflicts } from '../../db/errors';
 import { users } from '../../db/schema';
 import { billingCustomers, couponRedemptions, stripeEvents, userSubscriptions } from '../../db/schema/billing';
-import { AppError, notFound } from '../../errors';
+import { AppError, forbiddenText, notFound } from '../../errors';
 import type { Logger } from '../../logger';
 import {
   attachCheckoutToHold,
@@ -43,6 +49,30 @@ export interface CheckoutUser {
   id: string;
   email: string;
   name: string;
+}
+
+/**
+ * How far a webhook's signing time may be from ours, either way: Stripe's SDK default (five minutes), which it
+ * applies only to the past. A signature from the future is as suspect as an old one (a replay prepared ahead, or a
+ * clock far off), so both are refused.
+ */
+const webhookToleranceSeconds = 5 * 60;
+
+const stripeUnreachable = () => new AppError('PAYMENT_PROVIDER_FAILED', 'Stripe could not be reached.');
+
+const invalidSignature = () =>
+  new AppError('INVALID_SIGNATURE', 'The Stripe-Signature header does not match this body.');
+
+/**
+ * The signing time in a Stripe-Signature header (`t=1700000000,v1=…`), or undefined when there is none. Read as the
+ * SDK reads it: comma-separated pairs, the first `t`.
+ */
+function signedAt(header: string): number | undefined {
+  const timestamp = header
+    .split(',')
+    .map((pair) => pair.split('='))
+    .find(([key]) => key === 't')?.[1];
+  return timestamp !== undefined && /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : undefined;
 }
 
 /** Subscriptions re-read by one reconciliation run at most; the next run takes the rest. */
@@ -150,7 +180,8 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
   /** What a completed checkout's webhooks will do: the subscription as Stripe has it, and the coupon use counted. */
   async function syncCompletedCheckout(userId: string, checkoutSessionId: string, subscriptionId: string) {
     const readAt = clock.now();
-    const subscription = await currentState(subscriptionId);
+    const subscription = await subscriptionAtStripe(subscriptionId);
+    if (!subscription) throw stripeUnreachable();
     await db.transaction(async (tx) => {
       await saveSubscription(tx, userId, subscription, readAt);
       await refreshProfileSubscription(tx, userId, readAt);
@@ -249,13 +280,17 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     return user?.id;
   }
 
-  /** Stripe's current state of a subscription; an unknown id falls back to the event's copy. */
-  async function currentState(id: string, fromEvent?: Stripe.Subscription): Promise<Stripe.Subscription> {
+  /**
+   * Stripe's current state of a subscription, or undefined when Stripe does not know it. An event's own copy of a
+   * subscription is never used: a validly signed event about one that does not exist (a test-mode leftover, a
+   * leaked signing secret) must not make anyone paid.
+   */
+  async function subscriptionAtStripe(id: string): Promise<Stripe.Subscription | undefined> {
     try {
       return await retrieveSubscription(id);
     } catch (error) {
-      if (fromEvent && isStripeError(error) && error.statusCode === 404) return fromEvent;
-      if (isStripeError(error)) throw new AppError('PAYMENT_PROVIDER_FAILED', 'Stripe could not be reached.');
+      if (isStripeError(error) && error.statusCode === 404) return undefined;
+      if (isStripeError(error)) throw stripeUnreachable();
       throw error;
     }
   }
@@ -278,9 +313,17 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     );
   }
 
-  async function applySubscription(event: Stripe.Event, subscriptionId: string, fromEvent?: Stripe.Subscription) {
+  async function applySubscription(event: Stripe.Event, subscriptionId: string) {
     const readAt = clock.now();
-    const subscription = await currentState(subscriptionId, fromEvent);
+    const subscription = await subscriptionAtStripe(subscriptionId);
+    if (!subscription) {
+      logger.warn(
+        { eventId: event.id, subscriptionId },
+        'a Stripe event about a subscription Stripe does not know was ignored',
+      );
+      // Recorded all the same, so a redelivery is answered from the record.
+      return applyOnce(event, async () => {});
+    }
     const userId = await ownerOf(subscription);
     await applyOnce(event, async (tx, now) => {
       // The user's row is held first (as deleting an account takes it first), so an account deleted meanwhile is
@@ -300,13 +343,35 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     });
   }
 
+  /**
+   * What can be checked of a webhook before its body is read: a Stripe-Signature header with a signing time within
+   * the tolerance. The route checks it first, so a forged request is refused without reading what it sends.
+   */
+  function checkSignatureHeader(signature: string | undefined): void {
+    const at = signature === undefined ? undefined : signedAt(signature);
+    if (at === undefined) throw invalidSignature();
+    const now = clock.now().getTime() / 1000;
+    if (Math.abs(now - at) > webhookToleranceSeconds) throw invalidSignature();
+  }
+
   async function receiveEvent(payload: string, signature: string | undefined): Promise<void> {
+    checkSignatureHeader(signature);
     let event: Stripe.Event;
     try {
-      event = await stripe.webhooks.constructEventAsync(payload, signature ?? '', webhookSecret);
+      event = await stripe.webhooks.constructEventAsync(
+        payload,
+        signature ?? '',
+        webhookSecret,
+        webhookToleranceSeconds,
+        undefined,
+        clock.now().getTime(),
+      );
     } catch {
-      throw new AppError('INVALID_SIGNATURE', 'The Stripe-Signature header does not match this body.');
+      throw invalidSignature();
     }
+    // Signed, yet only Stripe's own shapes are walked further: the text policy every request body meets.
+    const found = findForbiddenText(event);
+    if (found) throw forbiddenText(found);
     const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
     if (seen) return;
     switch (event.type) {
@@ -328,7 +393,7 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        return applySubscription(event, event.data.object.id, event.data.object);
+        return applySubscription(event, event.data.object.id);
       case 'invoice.paid':
       case 'invoice.payment_failed': {
         const reference = event.data.object.parent?.subscription_details?.subscription;
@@ -395,6 +460,7 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     cancel,
     endSubscriptionsOf,
     portal,
+    checkSignatureHeader,
     receiveEvent,
     reconcile,
   };

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { calendarEventTitles, type CalendarFeed } from '@shutterdesk/core';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import ical from 'ical-generator';
+import ical, { escape as escapeIcalText } from 'ical-generator';
 import type { Database } from '../../db/client';
 import { calendarFeeds, clients, leads, profiles } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -56,6 +56,27 @@ export async function renewCalendarFeed(db: Database, userId: string, secrets: F
   return feedOf(row.feedKey, secrets);
 }
 
+/**
+ * Control characters iCalendar text may not hold (RFC 5545 3.3.11: only tab among them); line breaks are kept for
+ * the escaping to write as `\n`. Names are refused with them since (packages/core/src/text-policy.ts), but rows
+ * stored before may have them.
+ */
+const nonTextControls = /[^\P{Cc}\t\r\n]/gu;
+
+/** Text ical-generator escapes itself (an event's summary): only the characters no text may hold are removed. */
+function icalTextValue(text: string): string {
+  return text.replace(nonTextControls, '');
+}
+
+/**
+ * Text for a property ical-generator writes as it is given (the calendar's NAME and X-WR-CALNAME, X- properties):
+ * escaped here, as RFC 5545 asks of every TEXT value (backslash, semicolon, comma, line breaks), so a name cannot
+ * end its line and add properties or a calendar of its own. ical-generator folds the lines afterwards.
+ */
+function icalEscapedText(text: string): string {
+  return escapeIcalText(icalTextValue(text), false);
+}
+
 /** An all-day event's date as a Date at UTC midnight; ical-generator writes all-day dates from the UTC fields. */
 function dayOf(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
@@ -83,11 +104,11 @@ export async function renderCalendarFeed(db: Database, token: string, now: Date)
       .where(and(eq(leads.userId, owner.userId), isNotNull(leads.followUp))),
   ]);
   const calendar = ical({
-    name: `Shutterdesk: ${owner.name}`,
+    name: icalEscapedText(`Shutterdesk: ${owner.name}`),
     prodId: { company: 'Shutterdesk', product: 'Shutterdesk', language: 'EN' },
     // The zone is named for the calendar app only: all-day events are dates, and ical-generator's own timezone
     // option would write DTSTAMP in the server process's local time without saying so.
-    x: { 'X-WR-TIMEZONE': owner.timezone },
+    x: { 'X-WR-TIMEZONE': icalEscapedText(owner.timezone) },
     // Asks calendar apps to fetch again hourly (most choose their own pace anyway).
     ttl: 60 * 60,
   });
@@ -98,7 +119,7 @@ export async function renderCalendarFeed(db: Database, token: string, now: Date)
       start: dayOf(session.date),
       allDay: true,
       stamp: now,
-      summary: calendarEventTitles.session(session.name, session.sessionType),
+      summary: icalTextValue(calendarEventTitles.session(session.name, session.sessionType)),
     });
   }
   for (const followUp of followUps) {
@@ -108,7 +129,7 @@ export async function renderCalendarFeed(db: Database, token: string, now: Date)
       start: dayOf(followUp.date),
       allDay: true,
       stamp: now,
-      summary: calendarEventTitles.followUp(followUp.name),
+      summary: icalTextValue(calendarEventTitles.followUp(followUp.name)),
     });
   }
   return calendar.toString();

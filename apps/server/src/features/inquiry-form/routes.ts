@@ -16,6 +16,8 @@ import {
 
 export interface InquiryFormOptions {
   appUrl: string;
+  /** The server's secret: form tokens are signed with it. */
+  secret: string;
   clock: Clock;
   delivery: InquiryDelivery;
   mailer: Mailer;
@@ -25,7 +27,7 @@ export interface InquiryFormOptions {
 
 /** /api/inquiry-form (the settings) and /api/inquiry-forms/{id} (the public form: no account, no session). */
 export function inquiryFormRoutes(db: Database, { router, route }: Routing, options: InquiryFormOptions) {
-  const { appUrl, clock, delivery, mailer, forgetLeadLists } = options;
+  const { appUrl, secret, clock, delivery, mailer, forgetLeadLists } = options;
   return router()
     .openapi(route(apiContracts.readInquiryForm), async (c) =>
       c.json(await readInquiryForm(db, c.get('userId'), appUrl), 200),
@@ -37,20 +39,21 @@ export function inquiryFormRoutes(db: Database, { router, route }: Routing, opti
       c.json(await renewInquiryForm(db, c.get('userId'), appUrl), 200),
     )
     .openapi(route(apiContracts.readPublicInquiryForm), async (c) =>
-      c.json(await readPublicInquiryForm(db, c.req.valid('param').id), 200),
+      c.json(await readPublicInquiryForm(db, c.req.valid('param').id, clock.now(), secret), 200),
     )
     .openapi(route(apiContracts.sendInquiry), async (c) => {
       const inquiry = c.req.valid('json');
-      const { lead, photographer } = await receiveInquiry(
+      const { lead, notified, photographer } = await receiveInquiry(
         db,
         delivery,
         c.req.valid('param').id,
         inquiry,
         c.req.header(clientIpHeader) ?? 'unknown',
         clock.now(),
+        secret,
       );
-      if (lead) {
-        forgetLeadLists(photographer.userId);
+      if (lead) forgetLeadLists(photographer.userId);
+      if (lead && notified) {
         // After the answer's commit and without holding the visitor up: the lead is saved whatever the mail does.
         const message = websiteInquiryEmail(
           photographer.email,

@@ -1,7 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   calendarDateIn,
   createLeadSchema,
+  inquiryMinFillMs,
   inquiryNotes,
   leadSources,
   sessionTypes,
@@ -26,9 +27,16 @@ export interface InquiryDelivery {
   notify(tx: Database, userId: string, lead: Lead, now: Date): Promise<void>;
 }
 
-/** One address may send a few inquiries, one form a few dozen an hour: enough for people, too few for a flood. */
-const perAddressLimit = { window: 10 * 60, max: 5 };
-const perFormLimit = { window: 60 * 60, max: 30 };
+/**
+ * Limits (docs/decisions/0013-calendar-feed-and-inquiry-form.md). A person sends one inquiry, perhaps a correction:
+ * three an hour per sender. A studio's busiest hour brings a handful; sixty an hour per form leaves room for a
+ * campaign's rush, and with three per sender it takes twenty senders to fill, not six. Only what passes the
+ * honeypot and the time-to-fill counts, so bots do not use up genuine visitors' room.
+ */
+const perSenderLimit = { window: 60 * 60, max: 3 };
+const perFormLimit = { window: 60 * 60, max: 60 };
+/** The photographer is told of the first inquiry of a burst; those in the next ten minutes only join Lead Flow. */
+const noticeBurst = { window: 10 * 60, max: 1 };
 
 const websiteSource = leadSources.find((source) => source.label === 'Website')?.code ?? '5';
 const formNotFound = () => notFound('Inquiry form');
@@ -88,21 +96,89 @@ async function openFormOwner(db: Database, publicId: string) {
   return owner;
 }
 
+/**
+ * The form token: when it was issued and an HMAC of that and the form's id under the server's secret, so it can
+ * be neither forged nor moved to another form (a new address ends its tokens too).
+ */
+function formTokenSignature(publicId: string, issuedAt: number, secret: string): Buffer {
+  return createHmac('sha256', secret).update(`inquiry-form:${publicId}:${issuedAt}`).digest();
+}
+
+function issueFormToken(publicId: string, now: Date, secret: string): string {
+  const issuedAt = now.getTime();
+  return `${issuedAt}.${formTokenSignature(publicId, issuedAt, secret).toString('base64url')}`;
+}
+
+/** When a genuine token was issued, or undefined for a missing, malformed or forged one. */
+function formTokenIssuedAt(token: string, publicId: string, secret: string): number | undefined {
+  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return undefined;
+  const issuedAt = Number(match[1]);
+  const expected = formTokenSignature(publicId, issuedAt, secret);
+  const given = Buffer.from(match[2]!, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected) ? issuedAt : undefined;
+}
+
+/**
+ * What people never do: fill the field they cannot see, or send the form without having read it, or sooner than
+ * anyone types. Such an inquiry is answered as any other and dropped, and counts toward no limit. A token has no
+ * upper age: a visitor may leave the page open overnight.
+ */
+function looksLikeABot(inquiry: Inquiry, publicId: string, now: Date, secret: string): boolean {
+  if (inquiry.website !== '') return true;
+  const issuedAt = formTokenIssuedAt(inquiry.formToken, publicId, secret);
+  return issuedAt === undefined || now.getTime() - issuedAt < inquiryMinFillMs;
+}
+
+/**
+ * The sender a per-sender limit counts: an IPv4 address, or an IPv6 address's /64 (one host or home network
+ * usually has a whole /64, so counted per address it could send from millions).
+ */
+function senderOf(address: string): string {
+  const host = address.split('%')[0]!;
+  if (!host.includes(':')) return host;
+  const mappedIpv4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(host);
+  if (mappedIpv4) return mappedIpv4[1]!;
+  const [head = '', tail] = host.split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [
+          ...headGroups,
+          ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'),
+          ...tailGroups,
+        ];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16))
+    .join(':')}::/64`;
+}
+
 /** GET /api/inquiry-forms/{id} */
-export async function readPublicInquiryForm(db: Database, publicId: string): Promise<PublicInquiryForm> {
+export async function readPublicInquiryForm(
+  db: Database,
+  publicId: string,
+  now: Date,
+  secret: string,
+): Promise<PublicInquiryForm> {
   const owner = await openFormOwner(db, publicId);
-  return { studioName: owner.name, sessionTypes: [...sessionTypes] };
+  return { studioName: owner.name, sessionTypes: [...sessionTypes], formToken: issueFormToken(publicId, now, secret) };
 }
 
 export interface ReceivedInquiry {
-  /** The lead made; null when the inquiry was dropped (a filled honeypot). */
+  /** The lead made; null when the inquiry was dropped as a bot's. */
   lead: Lead | null;
+  /** Whether the photographer was notified: the first inquiry of a burst only. */
+  notified: boolean;
   photographer: { userId: string; name: string; email: string };
 }
 
 /**
- * POST /api/inquiry-forms/{id}: counts the attempt against the sender's address and the form, drops a bot's
- * (filled honeypot) silently, and otherwise adds the lead and its notification in one transaction.
+ * POST /api/inquiry-forms/{id}: drops a bot's inquiry silently (without counting it), counts the rest against the
+ * sender and the form, and adds the lead in one transaction with the photographer's notification when it is the
+ * first of a burst.
  */
 export async function receiveInquiry(
   db: Database,
@@ -111,17 +187,19 @@ export async function receiveInquiry(
   inquiry: Inquiry,
   clientIp: string,
   now: Date,
+  secret: string,
 ): Promise<ReceivedInquiry> {
   const owner = await openFormOwner(db, publicId);
+  const photographer = { userId: owner.userId, name: owner.name, email: owner.email };
+  if (looksLikeABot(inquiry, publicId, now, secret)) return { lead: null, notified: false, photographer };
+  // The sender's limit first: a sender over theirs uses up none of the form's.
   for (const [key, rule] of [
-    [`inquiry-address|${clientIp}`, perAddressLimit],
+    [`inquiry-sender|${senderOf(clientIp)}`, perSenderLimit],
     [`inquiry-form|${publicId}`, perFormLimit],
   ] as const) {
     const { allowed } = await consumeRateLimit(db, key, rule, now.getTime());
     if (!allowed) throw new AppError('RATE_LIMITED', 'Too many inquiries were sent. Please try again later.');
   }
-  const photographer = { userId: owner.userId, name: owner.name, email: owner.email };
-  if (inquiry.website !== '') return { lead: null, photographer };
   const lead = createLeadSchema.parse({
     name: inquiry.name,
     sessionType: inquiry.sessionType,
@@ -129,10 +207,17 @@ export async function receiveInquiry(
     inquiryDate: toIsoDate(calendarDateIn(now, owner.timezone)),
     notes: inquiryNotes(inquiry),
   });
-  const created = await db.transaction(async (tx) => {
+  const { created, notified } = await db.transaction(async (tx) => {
     const row = await delivery.addLead(tx, owner.userId, lead, now);
-    await delivery.notify(tx, owner.userId, row, now);
-    return row;
+    // Counted in the lead's transaction: two inquiries at once notify once, and a lead that fails uses no notice.
+    const { allowed: firstOfBurst } = await consumeRateLimit(
+      tx,
+      `inquiry-notice|${owner.userId}`,
+      noticeBurst,
+      now.getTime(),
+    );
+    if (firstOfBurst) await delivery.notify(tx, owner.userId, row, now);
+    return { created: row, notified: firstOfBurst };
   });
-  return { lead: created, photographer };
+  return { lead: created, notified, photographer };
 }

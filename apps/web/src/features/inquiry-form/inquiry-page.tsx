@@ -1,6 +1,7 @@
 import {
   emailMaxLength,
   inquiryMessageMaxLength,
+  inquiryMinFillMs,
   nameMaxLength,
   phoneMaxLength,
   studioLinkTexts,
@@ -24,7 +25,8 @@ const texts = studioLinkTexts.publicForm;
 
 /**
  * The public website inquiry form (docs/product.md, "Website inquiry form"): no account, no app chrome, and it may
- * be shown in an iframe on the photographer's own site. A filled honeypot gets the same thank-you as a real sender.
+ * be shown in an iframe on the photographer's own site. A filled honeypot gets the same thank-you as a real sender,
+ * and so does an inquiry sent with no form token or too soon after the form was read (the page never sends one so).
  */
 export default function InquiryPage() {
   const { id = '' } = useParams();
@@ -35,7 +37,13 @@ export default function InquiryPage() {
     retry: (failures, error) => !isApiError(error, 'NOT_FOUND') && failures < 2,
   });
   const send = useMutation({
-    mutationFn: (body: SendInquiryRequest) => api('POST /api/inquiry-forms/{id}', { params: { id }, body }),
+    mutationFn: async ({ body, notBefore }: { body: SendInquiryRequest; notBefore: number }) => {
+      // The server drops an inquiry sent sooner than anyone fills the form in, as a bot's. A person who is quicker
+      // (autofill and a fast click) is held here, showing "Sending…", until that time has passed: never refused.
+      const wait = notBefore - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return api('POST /api/inquiry-forms/{id}', { params: { id }, body });
+    },
   });
 
   if (form.isPending) return <PageLoading />;
@@ -67,13 +75,18 @@ export default function InquiryPage() {
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? '');
     send.mutate({
-      name: text('name'),
-      email: text('email'),
-      phone: text('phone'),
-      sessionType: text('sessionType') as SendInquiryRequest['sessionType'],
-      wishedDate: text('wishedDate'),
-      message: text('message'),
-      website: text('website'),
+      body: {
+        name: text('name'),
+        email: text('email'),
+        phone: text('phone'),
+        sessionType: text('sessionType') as SendInquiryRequest['sessionType'],
+        wishedDate: text('wishedDate'),
+        message: text('message'),
+        website: text('website'),
+        // The token came with the form: the server counts the fill time from when it issued it.
+        formToken: form.data.formToken,
+      },
+      notBefore: form.dataUpdatedAt + inquiryMinFillMs,
     });
   };
 
