@@ -148,6 +148,20 @@ describe.each(testDatabaseKinds)('[ACCOUNT] settings on %s', (kind) => {
       await expect(waitForMail(app.outboxDir, newEmail, /verify/i, { timeoutMs: 300 })).rejects.toThrow(/No mail/);
     });
 
+    it.each([
+      ['null', null],
+      ['an array', []],
+      ['a string', 'newEmail'],
+    ])('a body that is %s is a 400 naming the password, not a 500', async (_kind, body) => {
+      const { browser } = await signedInPhotographer(app);
+      const answer = await browser.request<ApiErrorBody>('POST', '/api/auth/change-email', {
+        rawBody: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.fields?.password).toEqual(expect.any(String));
+    });
+
     it('two accounts claiming one new address: the first link followed wins, the other is told and changes nothing', async () => {
       const first = await signedInPhotographer(app);
       const second = await signedInPhotographer(app);

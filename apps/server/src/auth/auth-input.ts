@@ -12,6 +12,9 @@ import { APIError } from 'better-auth/api';
 const namePaths = new Set(['/sign-up/email', '/update-user']);
 
 /** A 400 naming the field, in the shape of our own validation errors. */
+/** A change of e-mail without the current password (email-change.ts). */
+export const currentPasswordMissing = 'Please enter your current password.';
+
 export function invalidField(field: string, message: string): APIError {
   return new APIError('BAD_REQUEST', { code: 'VALIDATION_FAILED', message, fields: { [field]: message } });
 }
@@ -70,7 +73,7 @@ export function refuseBadInput(path: string, body: unknown, query: unknown): voi
   }
   // Changing the e-mail takes the current password (email-change.ts); a missing one is a form error, not a guess.
   if (path === '/change-email' && (typeof fields.password !== 'string' || fields.password === '')) {
-    throw invalidField('password', 'Please enter your current password.');
+    throw invalidField('password', currentPasswordMissing);
   }
   // A second-factor code is short; a long one is refused before the plugin decrypts and compares anything.
   if (path.startsWith('/two-factor/') && fields.code !== undefined) {

@@ -7,6 +7,7 @@ import { errorChain } from '../db/errors';
 import { users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { emailChangedEmail } from '../mail/templates';
+import { currentPasswordMissing, invalidField } from './auth-input';
 import type { AuthHookContext } from './hook-context';
 
 /**
@@ -20,6 +21,10 @@ import type { AuthHookContext } from './hook-context';
 /** Before /change-email: the current password, checked as better-auth checks it for its own sensitive routes. */
 export async function checkEmailChangePassword(ctx: AuthHookContext): Promise<void> {
   if (ctx.path !== '/change-email') return;
+  // Before better-auth validates the body: a body that is not an object has no password to check (a 400, not a 500).
+  if (typeof (ctx.body as { password?: unknown } | null)?.password !== 'string') {
+    throw invalidField('password', currentPasswordMissing);
+  }
   const session = await getSessionFromCtx(ctx);
   if (session) await ctx.context.password.checkPassword(session.user.id, ctx);
 }

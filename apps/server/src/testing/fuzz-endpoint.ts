@@ -27,7 +27,11 @@ export const deeplyNested = {
   objects: (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`,
 };
 
-/** The deep bodies every endpoint that takes JSON is sent before the generated ones: each must be a 400. */
+/**
+ * The deep bodies every endpoint that takes JSON is sent before the generated ones: each must be refused with a 4xx
+ * in our shape (a 400 from the text policy, or an earlier refusal: better-auth answers 405 to a POST of
+ * get-session before it reads the body).
+ */
 const deepBodies = [deeplyNested.arrays(10_000), deeplyNested.objects(10_000), `{"a":${deeplyNested.arrays(10_000)}}`];
 
 let addressSequence = 0;
@@ -66,10 +70,10 @@ export async function fuzzEndpoint(
         rawBody: body,
         headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
       });
-      const code = answer.body?.error?.code;
-      if (answer.status !== 400 || code !== 'VALIDATION_FAILED') {
+      if (answer.status < 400 || problemWith(answer.status, answer.body)) {
         throw new Error(
-          `${method.toUpperCase()} ${path} with a body nested 10,000 levels deep answered ${answer.status} ${code}`,
+          `${method.toUpperCase()} ${path} with a body nested 10,000 levels deep answered ${answer.status} ` +
+            `${answer.body?.error?.code}`,
         );
       }
     }
