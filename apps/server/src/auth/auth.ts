@@ -19,7 +19,12 @@ import { checkEmailChangePassword, noticeEmailChange } from './email-change';
 import { rememberDevice, signInLock } from './known-devices';
 import { limitPasswordCheck, settlePasswordCheck } from './password-checks';
 import { addressKey, consumeRateLimit, refundRateLimit } from './rate-limit';
-import { claimRequestedResetLink, forgetResetLinks, forgetResetLinksAfterPasswordChange } from './reset-links';
+import {
+  claimRequestedResetLink,
+  forgetResetLink,
+  forgetResetLinks,
+  forgetResetLinksAfterPasswordChange,
+} from './reset-links';
 import { signUp } from './sign-up';
 import { claimTwoFactorCode, releaseRefusedTwoFactorCode, totpPeriodSeconds } from './two-factor-codes';
 import {
@@ -70,7 +75,12 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
       maxPasswordLength: passwordMaxLength,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url }) => mailer.send(passwordResetEmail(user.email, user.name, url)),
+      // A banned user's reset would be refused (reset-links.ts), so none is mailed and its token goes; the answer
+      // is better-auth's, the same for every address.
+      sendResetPassword: async ({ user, url, token }) => {
+        if (await isBanned(db, user.id)) return forgetResetLink(db, token);
+        await mailer.send(passwordResetEmail(user.email, user.name, url));
+      },
       // Following the reset link proves the address is theirs, so it counts as verified; no other link works now.
       onPasswordReset: async ({ user }) => {
         await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));

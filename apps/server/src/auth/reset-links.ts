@@ -46,6 +46,11 @@ export function claimResetLink(db: Database, token: string): Promise<ClaimedRese
   });
 }
 
+/** The reset link of `token` works no more. */
+export async function forgetResetLink(db: Database, token: string): Promise<void> {
+  await db.delete(verifications).where(eq(verifications.identifier, resetIdentifier(token)));
+}
+
 /** After a new password (a reset, a change): no reset link of the user works any more. */
 export async function forgetResetLinks(db: Database, userId: string): Promise<void> {
   await db.delete(verifications).where(and(isResetLink, eq(verifications.value, userId)));
