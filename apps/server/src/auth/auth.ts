@@ -168,7 +168,12 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
         await rememberDevice(ctx);
         await noticeEmailChange(ctx, { db, mailer, supportEmail });
         if (ctx.path === '/verify-email') {
-          const failure = verificationFailureRedirect(ctx.query, ctx.context.returned, Boolean(ctx.context.newSession));
+          const failure = await verificationFailureRedirect(
+            ctx.query,
+            ctx.context.returned,
+            Boolean(ctx.context.newSession),
+            async () => (await getSessionFromCtx(ctx)) !== null,
+          );
           if (failure) throw failure;
         }
       }),

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { emailLinkErrors } from '@shutterdesk/core';
 import { APIError, createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import { verifyJWT } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
@@ -106,24 +107,38 @@ export async function refuseReplacedLink(db: Database, secret: string, query: un
   });
 }
 
+function redirectWithError(page: '/login' | '/account', code: string): APIError {
+  return new APIError('FOUND', undefined, { location: `${page}?${new URLSearchParams({ error: code })}` });
+}
+
 /** Where a verification link that did not work sends the browser: the login page, which says what happened. */
 function toLogin(code: string): APIError {
-  return new APIError('FOUND', undefined, { location: `/login?${new URLSearchParams({ error: code })}` });
+  return redirectWithError('/login', code);
 }
 
 /**
  * better-auth sends a failed link (invalid, expired) to its `callbackURL` with `?error=CODE`, a page that may say
  * nothing of it (the landing page, or /welcome, which a signed-out visitor cannot open), and answers a link that
  * was already used with the plain redirect of a link that worked, only without signing anyone in. Both go to
- * /login with the code instead (ALREADY_VERIFIED for a used one). Links that change an address (their token names
- * `updateTo`) keep better-auth's answer when they work.
+ * /login with the code instead (ALREADY_VERIFIED for a used one), except that a browser signed in already is sent
+ * to /account for a code its Profile section explains (`emailLinkErrors`): /login would pass a signed-in user on to
+ * the dashboard, and the message with it, and the link such a user follows is one to change their address. Links
+ * that change an address (their token names `updateTo`) keep better-auth's answer when they work.
  */
-export function verificationFailureRedirect(query: unknown, returned: unknown, signedInNow: boolean): APIError | null {
+export async function verificationFailureRedirect(
+  query: unknown,
+  returned: unknown,
+  signedInNow: boolean,
+  isSignedIn: () => Promise<boolean>,
+): Promise<APIError | null> {
   if (!isAPIError(returned) || returned.statusCode !== 302 || !(returned.headers instanceof Headers)) return null;
   const location = returned.headers.get('location');
   if (location === null) return null;
   const code = new URL(location, 'http://app.invalid').searchParams.get('error');
-  if (code) return toLogin(code);
+  if (code)
+    return Object.hasOwn(emailLinkErrors, code) && (await isSignedIn())
+      ? redirectWithError('/account', code)
+      : toLogin(code);
   const { token, callbackURL } = (query ?? {}) as { token?: unknown; callbackURL?: unknown };
   if (signedInNow || location !== callbackURL) return null;
   const claims = tokenClaims(token);
