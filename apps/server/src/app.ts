@@ -34,7 +34,7 @@ import { leadRoutes } from './features/leads/routes';
 import { searchRoutes } from './features/search/routes';
 import { sessionTemplateRoutes } from './features/session-templates/routes';
 import { createLead } from './features/leads/service';
-import { notifyOfWebsiteInquiry } from './features/notifications/inquiry-notification';
+import { announceWebsiteLead, notifyOfWebsiteInquiry } from './features/notifications/inquiry-notification';
 import type { NotificationFeed } from './features/notifications/live-feed';
 import { leadReminders } from './features/notifications/reminders/lead-reminders';
 import { notificationPreferenceRoutes, notificationRoutes } from './features/notifications/routes';
@@ -174,6 +174,7 @@ export function createApp({
       delivery: {
         addLead: (tx, userId, lead, now) => createLead(tx, leadReminders, userId, lead, 'websiteInquiry', now),
         notify: notifyOfWebsiteInquiry,
+        announce: announceWebsiteLead,
       },
       forgetLeadLists: (userId) => cacheInvalidation.forgetOwner('leads', userId),
     }),
