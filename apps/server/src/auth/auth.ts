@@ -24,12 +24,13 @@ import {
   forgetResetLink,
   forgetResetLinks,
   forgetResetLinksAfterPasswordChange,
+  resetLinkLifetimeSeconds,
 } from './reset-links';
 import { signUp } from './sign-up';
 import { claimTwoFactorCode, releaseRefusedTwoFactorCode, totpPeriodSeconds } from './two-factor-codes';
 import {
   boundToCredential,
-  refuseReplacedLink,
+  guardVerificationLink,
   resendVerificationPerAddressLimit,
   verificationFailureRedirect,
 } from './verification-links';
@@ -73,7 +74,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
       requireEmailVerification: true,
       minPasswordLength: passwordMinLength,
       maxPasswordLength: passwordMaxLength,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: resetLinkLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
       // A banned user's reset would be refused (reset-links.ts), so none is mailed and its token goes; the answer
       // is better-auth's, the same for every address.
@@ -81,9 +82,10 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
         if (await isBanned(db, user.id)) return forgetResetLink(db, token);
         await mailer.send(passwordResetEmail(user.email, user.name, url));
       },
-      // Following the reset link proves the address is theirs, so it counts as verified; no other link works now.
+      // Following the reset link proves the address is theirs, so it counts as verified (and the password chosen
+      // ends a contested sign-up, verification-links.ts); no other link works now.
       onPasswordReset: async ({ user }) => {
-        await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        await db.update(users).set({ emailVerified: true, signUpContested: false }).where(eq(users.id, user.id));
         await forgetResetLinks(db, user.id);
       },
     },
@@ -130,7 +132,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
           const hashPassword = (password: string) => ctx.context.password.hash(password);
           return ctx.json(await signUp(ctx.body, { db, mailer, appUrl, signing, hashPassword }));
         }
-        if (ctx.path === '/verify-email') await refuseReplacedLink(db, secret, ctx.query);
+        if (ctx.path === '/verify-email') await guardVerificationLink(db, secret, ctx.query);
         if (ctx.path === '/reset-password') await claimRequestedResetLink(db, ctx.body, ctx.query);
         // No sign-in provider is set up: better-auth's OAuth callback would only echo its request into a redirect.
         if (ctx.path === '/callback/:id') {

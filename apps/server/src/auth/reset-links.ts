@@ -1,12 +1,31 @@
 import { isAPIError } from 'better-auth/api';
+import { generateRandomString } from 'better-auth/crypto';
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles, users, verifications } from '../db/schema';
 import { bannedError } from './banned-sessions';
 import type { AuthHookContext } from './hook-context';
 
+/** How long a reset link works: an hour. */
+export const resetLinkLifetimeSeconds = 60 * 60;
+
 /** better-auth keeps each reset link as a verification row `reset-password:<token>` whose value is the user id. */
 const resetIdentifier = (token: string) => `reset-password:${token}`;
+
+/**
+ * A reset link of `userId` made here, as better-auth makes one for a forgotten password (a token of 24 random
+ * characters, valid `resetLinkLifetimeSeconds`); returns its token.
+ */
+export async function issueResetLink(db: Database, userId: string): Promise<string> {
+  const token = generateRandomString(24);
+  await db.insert(verifications).values({
+    id: generateRandomString(32),
+    identifier: resetIdentifier(token),
+    value: userId,
+    expiresAt: new Date(Date.now() + resetLinkLifetimeSeconds * 1000),
+  });
+  return token;
+}
 const isResetLink = like(verifications.identifier, 'reset-password:%');
 
 /** A reset link that may be used: whose it is, and whether that user is banned (a banned user's reset changes nothing). */
