@@ -11,6 +11,7 @@ export const resetLinkLifetimeSeconds = 60 * 60;
 
 /** better-auth keeps each reset link as a verification row `reset-password:<token>` whose value is the user id. */
 const resetIdentifier = (token: string) => `reset-password:${token}`;
+const isResetLink = like(verifications.identifier, 'reset-password:%');
 
 /**
  * A reset link of `userId` made here, as better-auth makes one for a forgotten password (a token of 24 random
@@ -26,7 +27,6 @@ export async function issueResetLink(db: Database, userId: string): Promise<stri
   });
   return token;
 }
-const isResetLink = like(verifications.identifier, 'reset-password:%');
 
 /** A reset link that may be used: whose it is, and whether that user is banned (a banned user's reset changes nothing). */
 export interface ClaimedResetLink {
