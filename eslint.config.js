@@ -35,6 +35,7 @@ const server = './apps/server/src';
 /** Server modules that features build on, errors.ts (AppError and its codes) among them. */
 const sharedServerModules = [
   `${server}/db`,
+  `${server}/housekeeping`,
   `${server}/profile`,
   `${server}/records`,
   `${server}/sheets`,

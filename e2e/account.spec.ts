@@ -31,6 +31,11 @@ test.describe('[ACCOUNT] settings', () => {
     await page.goto(await mailLink(newEmail, 'verify', '/api/auth/verify-email'));
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByLabel('Email')).toHaveValue(newEmail);
+
+    // A link that is not valid, followed while signed in, comes back here and says so.
+    await page.goto('/api/auth/verify-email?token=not-a-token&callbackURL=%2Faccount');
+    await expect(page).toHaveURL(/\/account\?error=INVALID_TOKEN$/);
+    await expect(page.getByRole('alert').filter({ hasText: accountTexts.emailLinkInvalid })).toBeVisible();
   });
 
   test('the password: the spec’s messages, then a change that clears the fields and works at the next sign-in', async ({

@@ -138,6 +138,35 @@ test.describe('[AUTH] register, verify, log in, guard, log out', () => {
   });
 });
 
+test.describe('[AUTH] an address signed up for twice', () => {
+  test('its verification link has the follower choose the password before anyone is signed in', async ({
+    page,
+    baseURL,
+    mailLink,
+  }) => {
+    const email = `contested-${Date.now()}-${test.info().workerIndex}@example.com`;
+    for (const [name, password] of [
+      ['Mallory', 'stranger-pass-1'],
+      ['Olivia Owner', 'owner-pass-1'],
+    ] as const) {
+      const answer = await page.request.post('/api/auth/sign-up/email', {
+        data: { name, email, password, callbackURL: '/welcome' },
+        headers: { origin: new URL(baseURL ?? '').origin },
+      });
+      expect(answer.status()).toBe(200);
+    }
+    // The second sign-up's link: the one of the password in force.
+    await page.goto(await mailLink(email, 'verify', '/api/auth/verify-email', 1));
+    await expect(page).toHaveURL(/\/update-password\?token=[^&]+&reason=CONTESTED_SIGN_UP$/);
+    await expect(page.getByRole('status').filter({ hasText: authTexts.contestedSignUp })).toBeVisible();
+    await page.getByLabel(/^new password$/i).fill('owner-pass-2');
+    await page.getByLabel(/confirm/i).fill('owner-pass-2');
+    await page.getByRole('button', { name: /update|save|set/i }).click();
+    await expect(page.getByText(authTexts.passwordUpdated)).toBeVisible();
+    await expect(page).toHaveURL(/\/welcome$/);
+  });
+});
+
 test.describe('[AUTH] verification links that fail', () => {
   test('a bad link says so and offers a new one; a used link says it was used', async ({
     page,

@@ -25,6 +25,7 @@ test('[INQUIRY FORM] an inquiry from the public form shows in Lead Flow and the 
   createUser,
   logIn,
 }) => {
+  test.slow(); // two visitors, each waiting out the form's least fill time
   const photographer = await createUser({ name: 'Mira Stone' });
   await logIn(page, photographer);
   const address = await openInquirySection(page);
@@ -59,6 +60,22 @@ test('[INQUIRY FORM] an inquiry from the public form shows in Lead Flow and the 
   // The photographer's open Lead Flow shows the lead, and the bell counts it, with no reload.
   await expect(
     page.getByRole('table', { name: 'Leads' }).getByRole('button', { name: 'Rename Nora Quill' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications, 1 unread');
+
+  // A second inquiry of the same burst brings no second notification, yet reaches the open Lead Flow too.
+  const secondContext = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Date.now() % 250}` },
+  });
+  const secondVisitor = await secondContext.newPage();
+  await secondVisitor.goto(formUrl);
+  await secondVisitor.getByLabel(formTexts.name).fill('Ada Burst');
+  await secondVisitor.getByLabel(formTexts.email).fill('ada@example.com');
+  await secondVisitor.getByRole('button', { name: formTexts.send }).click();
+  await expect(secondVisitor.getByRole('heading', { name: formTexts.thanks })).toBeVisible();
+  await secondContext.close();
+  await expect(
+    page.getByRole('table', { name: 'Leads' }).getByRole('button', { name: 'Rename Ada Burst' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveAccessibleName('Notifications, 1 unread');
   await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -40,7 +40,8 @@ export const test = base.extend<{
   fixtureServer: string;
   createUser: (overrides?: Record<string, unknown>) => Promise<TestUser>;
   banUser: (user: TestUser) => Promise<void>;
-  mailLink: (to: string, subject: string, contains: string) => Promise<string>;
+  /** The link holding `contains` in the mail to `to` whose subject matches, the first such mail or the one after `seen`. */
+  mailLink: (to: string, subject: string, contains: string, seen?: number) => Promise<string>;
   /** Gives the user categories, tasks and priority tasks, as onboarding would have. */
   setUpDashboard: (user: TestUser, setup: DashboardSetup) => Promise<{ taskIds: string[]; priorityTaskIds: string[] }>;
   /**
@@ -136,8 +137,8 @@ export const test = base.extend<{
     );
   },
   mailLink: async ({ fixtureServer }, use) => {
-    await use(async (to, subject, contains) => {
-      const query = new URLSearchParams({ to, subject, contains });
+    await use(async (to, subject, contains, seen = 0) => {
+      const query = new URLSearchParams({ to, subject, contains, seen: String(seen) });
       return (await callFixture<{ link: string }>(fixtureServer, 'GET', `/mail-link?${query}`)).link;
     });
   },

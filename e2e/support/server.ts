@@ -153,6 +153,7 @@ const fixtures = createServer(async (request, response) => {
         outboxDir,
         url.searchParams.get('to') ?? '',
         new RegExp(url.searchParams.get('subject') ?? '', 'i'),
+        { seen: Number(url.searchParams.get('seen') ?? 0) },
       );
       return reply(200, { link: findLink(mail, url.searchParams.get('contains') ?? 'http') });
     }

@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bugReportMaxBodyBytes } from '@shutterdesk/core';
 import { apiContracts } from '@shutterdesk/core/api';
 import { HTTPException } from 'hono/http-exception';
 import { isAPIError } from 'better-auth/api';
@@ -35,7 +34,7 @@ import { leadRoutes } from './features/leads/routes';
 import { searchRoutes } from './features/search/routes';
 import { sessionTemplateRoutes } from './features/session-templates/routes';
 import { createLead } from './features/leads/service';
-import { notifyOfWebsiteInquiry } from './features/notifications/inquiry-notification';
+import { announceWebsiteLead, notifyOfWebsiteInquiry } from './features/notifications/inquiry-notification';
 import type { NotificationFeed } from './features/notifications/live-feed';
 import { leadReminders } from './features/notifications/reminders/lead-reminders';
 import { notificationPreferenceRoutes, notificationRoutes } from './features/notifications/routes';
@@ -47,7 +46,7 @@ import { compressAnswers } from './http/compression';
 import type { AppBindings } from './http/context';
 import { AppError } from './errors';
 import { errorResponse, rejectedByMiddleware, respondWithError } from './http/errors';
-import { createRouting, importMaxBodyBytes, limitBody } from './http/routing';
+import { createRouting, defaultMaxBodyBytes, limitBody } from './http/routing';
 import { requestLog } from './http/request-log';
 import { refuseCrossSiteWrites, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
@@ -115,11 +114,11 @@ export function createApp({
   app.use('/api/*', compressAnswers());
   app.use('/api/*', clientIp(env.TRUST_PROXY));
   app.use('/api/*', refuseCrossSiteWrites(appUrl));
-  // Public and server-to-server: its signature header and its own 1 MB limit come before the limit below.
+  // Public and server-to-server: its signature header is checked before a byte of its body (1 MB at most) is read.
   app.use(apiContracts.receiveStripeEvent.path, stripeWebhookGate(billing));
-  // The largest body any endpoint takes (a CSV import, a bug report's screenshot); each route and /api/auth/* have
-  // their own lower limits.
-  app.use('/api/*', limitBody(Math.max(bugReportMaxBodyBytes, importMaxBodyBytes)));
+  // No limit in front of all of /api: a chunked body is read as it is counted, so a shared limit would read up to
+  // the largest any route takes (16 MB) before the route's own limit saw it. Each route reads its body through its
+  // own limit (http/routing.ts), /api/auth/* through 64 kB, and an unknown /api path through the default.
   app.use('/api/*', async (c, next) => {
     await next();
     // API answers are per-user: no shared cache may keep them. Set on the finished response's headers: c.header()
@@ -175,6 +174,7 @@ export function createApp({
       delivery: {
         addLead: (tx, userId, lead, now) => createLead(tx, leadReminders, userId, lead, 'websiteInquiry', now),
         notify: notifyOfWebsiteInquiry,
+        announce: announceWebsiteLead,
       },
       forgetLeadLists: (userId) => cacheInvalidation.forgetOwner('leads', userId),
     }),
@@ -189,7 +189,9 @@ export function createApp({
   app.route('/', adminCouponRoutes(db, routing, clock));
   app.route('/', adminInboxRoutes(db, routing, clock));
   app.route('/', apiDocsRoutes(app, auth, appUrl));
-  app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`));
+  app.all('/api/*', limitBody(defaultMaxBodyBytes), (c) =>
+    errorResponse(c, 'NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`),
+  );
 
   serveWebApp(app, webDistDir, hasSessionCookie);
   return app;

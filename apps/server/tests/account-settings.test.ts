@@ -1,4 +1,5 @@
 import { accountTexts, defaultLinks, type ApiErrorBody, type Profile } from '@shutterdesk/core';
+import { signJWT } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../src/testing/factories';
 import { findLink, waitForMail } from '../src/testing/mail-outbox';
@@ -195,6 +196,37 @@ describe.each(testDatabaseKinds)('[ACCOUNT] settings on %s', (kind) => {
       expect(followed.headers.get('location')).toBe('/account?error=EMAIL_TAKEN');
       expect(await emailOf(browser)).toBe(user.email);
       expect((await app.agent().signIn(user.email, user.password)).status).toBe(200);
+    });
+
+    it('a link that expired or is not valid brings a signed-in user back to the account page, anyone else to log in', async () => {
+      const { user, browser } = await signedInPhotographer(app);
+      const newEmail = uniqueEmail('late');
+      await requestChange(browser, { newEmail, password: user.password });
+      const link = new URL(await changeLink(newEmail));
+      // The same link as mailed, signed with the server's secret, only an hour older.
+      const { secret } = await app.server.auth.$context;
+      const [, encodedClaims = ''] = link.searchParams.get('token')!.split('.');
+      const claims = JSON.parse(Buffer.from(encodedClaims, 'base64url').toString('utf8')) as Record<string, unknown>;
+      const { exp: _exp, iat: _iat, ...payload } = claims;
+      const withToken = (token: string) => {
+        const changed = new URL(link);
+        changed.searchParams.set('token', token);
+        return changed.toString();
+      };
+      const expired = withToken(await signJWT(payload, secret, -60));
+      const forged = withToken(await signJWT(payload, 'another-secret-of-32-characters-at-least', 3600));
+
+      for (const [followed, code] of [
+        [expired, 'TOKEN_EXPIRED'],
+        [forged, 'INVALID_TOKEN'],
+      ] as const) {
+        const signedIn = await browser.get(followed);
+        expect(signedIn.status).toBe(302);
+        expect(signedIn.headers.get('location')).toBe(`/account?error=${code}`);
+        const signedOut = await app.agent().get(followed);
+        expect(signedOut.headers.get('location')).toBe(`/login?error=${code}`);
+      }
+      expect(await emailOf(browser)).toBe(user.email);
     });
 
     it('refuses a return address on another site', async () => {

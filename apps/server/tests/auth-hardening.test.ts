@@ -269,8 +269,9 @@ describe.each(testDatabaseKinds)('[AUTH HARDENING] on %s', (kind) => {
     const user = await createUser(context());
     const browser = app.agent();
     await browser.signIn(user.email, user.password);
-    await setBanned(context(), user.id);
+    // Asked for before the ban: a banned user is sent no new link.
     const [token] = await resetTokens(user.email, 1);
+    await setBanned(context(), user.id);
     const hashBefore = await passwordHashOf(user.id);
 
     for (const path of ['/api/password-reset', '/api/auth/reset-password']) {
@@ -282,6 +283,24 @@ describe.each(testDatabaseKinds)('[AUTH HARDENING] on %s', (kind) => {
     // The session that shows the banned screen stays, and so does the link.
     expect((await browser.get('/api/profile')).status).toBe(200);
     expect(await db().$count(verifications, eq(verifications.identifier, `reset-password:${token}`))).toBe(1);
+  });
+
+  it('a banned user is mailed no reset link, and told the same as any address', async () => {
+    const user = await createUser(context());
+    await setBanned(context(), user.id);
+    const ask = (email: string) =>
+      app.agent().post('/api/auth/request-password-reset', { email, redirectTo: '/update-password' });
+    const banned = await ask(user.email);
+    const unknown = await ask(uniqueEmail('nobody'));
+    expect(banned.status).toBe(200);
+    expect(banned.body).toEqual(unknown.body);
+
+    // A user asking after the banned one is mailed: by then the banned one's mail would have gone too.
+    const other = await createUser(context());
+    await ask(other.email);
+    await waitForMail(app.outboxDir, other.email, /reset/i);
+    expect((await readOutbox(app.outboxDir, user.email)).filter((mail) => /reset/i.test(mail.subject))).toEqual([]);
+    expect(await db().$count(verifications, eq(verifications.value, user.id))).toBe(0);
   });
 
   it('a POST to the OAuth callback is not reflected into a redirect', async () => {

@@ -1,5 +1,7 @@
 import {
   inquiryMinFillMs,
+  newLeadEventName,
+  newLeadEventSchema,
   type ApiErrorBody,
   type InquiryFormSettings,
   type Notification,
@@ -14,6 +16,7 @@ import { readOutbox } from '../src/testing/mail-outbox';
 import { testDatabaseKinds } from '../src/testing/test-server';
 import { useTestServer } from '../src/testing/use-test-server';
 import { send, signedInPhotographer } from './dashboard-helpers';
+import { openEventStream } from './notifications-helpers';
 
 const inquiry = {
   name: 'Nora Quill',
@@ -309,6 +312,34 @@ describe.each(testDatabaseKinds)('[INQUIRY FORM] on %s', (kind) => {
     expect((await sendInquiry(path, { ...inquiry, name: 'Later Visitor' })).status).toBe(200);
     expect(await inquiryNotifications(user.id)).toHaveLength(2);
     expect(await mailsSettled(user.email)).toHaveLength(2);
+  });
+
+  it('every inquiry of a burst reaches the owner’s open Lead Flow live, though only the first brings a notification', async () => {
+    const { user, browser, path } = await photographerWithOpenForm();
+    const other = await photographerWithOpenForm();
+    const stream = await openEventStream(browser);
+    const otherStream = await openEventStream(other.browser);
+    try {
+      for (const name of ['First Visitor', 'Second Visitor', 'Third Visitor']) {
+        expect((await sendInquiry(path, { ...inquiry, name })).status).toBe(200);
+      }
+      // A bot's inquiry adds no lead, so it announces none.
+      expect((await sendInquiry(path, { ...inquiry, website: 'https://spam.example' })).status).toBe(200);
+      const announced = await stream.waitForEvents(newLeadEventName, 3);
+      const leadIds = (await leadsOf(user.id)).map((lead) => lead.id).sort();
+      expect(leadIds).toHaveLength(3);
+      expect(announced.map((event) => newLeadEventSchema.parse(JSON.parse(event.data)).leadId).sort()).toEqual(leadIds);
+      expect(stream.notifications().filter((notification) => notification.type === 'WebsiteInquiry')).toHaveLength(1);
+
+      // Another studio's inquiry reaches that studio's stream only; by the time it has, this one's would have too.
+      expect((await sendInquiry(other.path, { ...inquiry, name: 'Elsewhere' })).status).toBe(200);
+      await otherStream.waitForEvents(newLeadEventName, 1);
+      expect(stream.events.filter((event) => event.event === newLeadEventName)).toHaveLength(3);
+      expect(otherStream.events.filter((event) => event.event === newLeadEventName)).toHaveLength(1);
+    } finally {
+      stream.close();
+      otherStream.close();
+    }
   });
 
   it('a form is off until turned on, and a turned-off form answers 404', async () => {

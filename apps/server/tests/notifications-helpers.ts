@@ -74,6 +74,8 @@ export interface EventStream {
   notifications(): Notification[];
   /** Resolves once a notification matching `predicate` has arrived; rejects after `timeoutMs`. */
   waitFor(predicate: (notification: Notification) => boolean, timeoutMs?: number): Promise<Notification>;
+  /** Resolves once `count` events named `name` have arrived, with them; rejects after `timeoutMs`. */
+  waitForEvents(name: string, count: number, timeoutMs?: number): Promise<ServerSentEvent[]>;
   /** Whether the stream has ended, by the server or by close(). */
   isEnded(): boolean;
   close(): void;
@@ -106,6 +108,23 @@ export async function openEventStream(browser: TestAgent): Promise<EventStream> 
   const events: ServerSentEvent[] = [];
   const waiters = new Set<() => void>();
   let ended = false;
+  /** Resolves with what `find` finds once it finds something, looking again as each event arrives. */
+  const arrived = <Found>(find: () => Found | undefined, what: string, timeoutMs: number) =>
+    new Promise<Found>((resolve, reject) => {
+      const check = () => {
+        const found = find();
+        if (found === undefined) return;
+        waiters.delete(check);
+        clearTimeout(timer);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`No matching ${what} within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
+      }, timeoutMs);
+      waiters.add(check);
+      check();
+    });
   const stream: EventStream = {
     status: response.status,
     events,
@@ -115,21 +134,17 @@ export async function openEventStream(browser: TestAgent): Promise<EventStream> 
         .map((event) => notificationEventSchema.parse(JSON.parse(event.data))),
     notifications: () => stream.received().map((event) => event.notification),
     waitFor(predicate, timeoutMs = 5000) {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          const found = stream.notifications().find(predicate);
-          if (!found) return;
-          waiters.delete(check);
-          clearTimeout(timer);
-          resolve(found);
-        };
-        const timer = setTimeout(() => {
-          waiters.delete(check);
-          reject(new Error(`No matching notification within ${timeoutMs} ms; got ${JSON.stringify(events)}`));
-        }, timeoutMs);
-        waiters.add(check);
-        check();
-      });
+      return arrived(() => stream.notifications().find(predicate), 'notification', timeoutMs);
+    },
+    waitForEvents(name, count, timeoutMs = 5000) {
+      return arrived(
+        () => {
+          const named = events.filter((event) => event.event === name);
+          return named.length >= count ? named : undefined;
+        },
+        `${count} ${name} events`,
+        timeoutMs,
+      );
     },
     isEnded: () => ended,
     close: () => controller.abort(),

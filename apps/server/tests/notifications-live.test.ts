@@ -1,9 +1,17 @@
-import { notificationReadyEventName, notificationStreamReadySchema } from '@shutterdesk/core';
+import {
+  inquiryMinFillMs,
+  newLeadEventName,
+  newLeadEventSchema,
+  notificationReadyEventName,
+  notificationStreamReadySchema,
+  type InquiryFormSettings,
+  type PublicInquiryForm,
+} from '@shutterdesk/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdjustableClock } from '../src/clock';
 import type { RunningServer } from '../src/server';
-import { sessions } from '../src/db/schema';
+import { leads, sessions } from '../src/db/schema';
 import { createDashboard, createUser, setBanned } from '../src/testing/factories';
 import { TestAgent } from '../src/testing/test-agent';
 import { startTestCluster, testDatabaseKinds, type TestCluster } from '../src/testing/test-server';
@@ -214,5 +222,29 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('[NOTIFICATIONS] two serv
     expect((await send(avaOnSecond, 'POST', '/api/leads', newLead('Cross Server'))).status).toBe(201);
     await avaStream.waitFor((notification) => notification.message.includes('Cross Server'));
     expect(benStream.notifications().some((notification) => notification.message.includes('Cross Server'))).toBe(false);
+  });
+
+  it('a website inquiry received by one server reaches the owner’s stream on the other as a new lead', async () => {
+    const [first, second] = servers as [RunningServer, RunningServer];
+    const ava = await photographerOn(first, '198.51.100.204');
+    const avaOnSecond = new TestAgent(`http://127.0.0.1:${second.port}`, ava.browser.ip, second.url);
+    ava.browser.cookies.forEach((value, name) => avaOnSecond.cookies.set(name, value));
+    const stream = await open(avaOnSecond);
+    const form = await send<InquiryFormSettings>(ava.browser, 'PUT', '/api/inquiry-form', { enabled: true });
+    const path = `/api/inquiry-forms/${new URL(form.body.url).pathname.split('/').pop()}`;
+    const visitor = new TestAgent(`http://127.0.0.1:${first.port}`, '203.0.113.77', first.url);
+    const { formToken } = (await visitor.get<PublicInquiryForm>(path)).body;
+    for (const clock of clocks) clock.advance(inquiryMinFillMs);
+
+    const sent = await visitor.post(path, {
+      name: 'Far Visitor',
+      email: 'far@example.com',
+      sessionType: 'Family',
+      formToken,
+    });
+    expect(sent.status).toBe(200);
+    const [announced] = await stream.waitForEvents(newLeadEventName, 1);
+    const [lead] = await first.database.db.select().from(leads).where(eq(leads.userId, ava.user.id));
+    expect(newLeadEventSchema.parse(JSON.parse(announced!.data))).toEqual({ leadId: lead!.id });
   });
 });

@@ -25,6 +25,45 @@ function streamedBody(megabytes: number): ReadableStream<Uint8Array> {
   });
 }
 
+/**
+ * POSTs 1 MB of a body that is never finished (chunked, or short of the Content-Length it declares) and resolves with
+ * the answer: a server that reads on to the body's end never answers, and after `timeoutMs` this rejects.
+ */
+function postUnfinishedBody(
+  url: URL,
+  { contentLength, timeoutMs = 10_000 }: { contentLength?: number; timeoutMs?: number } = {},
+): Promise<{ status: number; body: ApiErrorBody }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: url.origin,
+        ...(contentLength === undefined ? { 'transfer-encoding': 'chunked' } : { 'content-length': contentLength }),
+      },
+    });
+    const timer = setTimeout(() => {
+      request.destroy();
+      reject(new Error(`No answer within ${timeoutMs} ms while the body was still arriving`));
+    }, timeoutMs);
+    request.on('response', (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => {
+        clearTimeout(timer);
+        request.destroy();
+        resolve({
+          status: response.statusCode ?? 0,
+          body: JSON.parse(Buffer.concat(parts).toString('utf8')) as ApiErrorBody,
+        });
+      });
+    });
+    // The server may close the connection once it has answered, while this side is still writing.
+    request.on('error', () => {});
+    request.write(`{"padding":"${'x'.repeat(1024 * 1024)}`);
+  });
+}
+
 describe.each(testDatabaseKinds)('[REQUEST HYGIENE] on %s', (kind) => {
   let webDist = '';
   beforeAll(async () => {
@@ -85,6 +124,18 @@ describe.each(testDatabaseKinds)('[REQUEST HYGIENE] on %s', (kind) => {
     }
     // Server and test share this process: had the body been buffered, it would have grown by hundreds of MB.
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('refuses a body over a route’s own limit while it is still arriving, on an auth route and any other', async () => {
+    // Both limits are 64 kB; 1 MB is sent of a body that never ends. A limit that reads on (to the 16 MB the largest
+    // route takes) would wait for the rest.
+    for (const route of ['/api/auth/sign-in/email', '/api/waitlist']) {
+      for (const contentLength of [undefined, 32 * 1024 * 1024]) {
+        const answer = await postUnfinishedBody(new URL(route, app.url), { contentLength });
+        expect(answer.status, `${route}, ${contentLength ? 'declared' : 'chunked'}`).toBe(413);
+        expect(answer.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+      }
+    }
   });
 
   it('serves the shell no-cache on every path and the hashed assets for a year', async () => {

@@ -45,6 +45,12 @@ export const accountTexts = {
   emailChangeNeedsPassword: 'Please enter your current password to change your e-mail.',
   /** What the account page says when the link to change the e-mail came back with `emailTakenCode`. */
   emailTaken: 'That e-mail address belongs to another account now, so your e-mail was not changed.',
+  /** What the account page says when a link to change the e-mail came back expired (`emailLinkErrors`). */
+  emailLinkExpired:
+    'That e-mail link has expired, so your e-mail was not changed. Save the new address again for a new link.',
+  /** ...or not valid (altered, cut short, of another account, or of an account that is gone). */
+  emailLinkInvalid:
+    'That e-mail link is not valid, so your e-mail was not changed. Save the new address again for a new link.',
 } as const;
 
 /** An optional link without http:// or https:// gets 'https://' put in front; blank stays blank. */
@@ -97,6 +103,19 @@ export type LeadWaitingHoursRequest = z.infer<typeof leadWaitingHoursSchema>;
 
 /** The `error` a link to change the e-mail brings back to the account page when another account has the address. */
 export const emailTakenCode = 'EMAIL_TAKEN';
+
+/**
+ * The `error` codes a failed e-mail link brings a signed-in user back to the account page with (the server's
+ * verification-links.ts sends them there), and what its Profile section says for each: better-auth's codes for a
+ * link that expired or is not valid, and ours for an address another account took.
+ */
+export const emailLinkErrors: Readonly<Record<string, string>> = {
+  [emailTakenCode]: accountTexts.emailTaken,
+  TOKEN_EXPIRED: accountTexts.emailLinkExpired,
+  INVALID_TOKEN: accountTexts.emailLinkInvalid,
+  INVALID_USER: accountTexts.emailLinkInvalid,
+  USER_NOT_FOUND: accountTexts.emailLinkInvalid,
+};
 
 /**
  * The Profile section: the name is saved at once; a changed e-mail takes the current password and goes through a

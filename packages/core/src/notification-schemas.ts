@@ -88,6 +88,10 @@ export const notificationEventSchema = z
   .meta({ id: 'NotificationEvent' });
 export type NotificationEvent = z.infer<typeof notificationEventSchema>;
 
+/** The data of the stream's `newLeadEventName` event: which lead arrived. */
+export const newLeadEventSchema = z.object({ leadId: z.string() }).meta({ id: 'NewLeadEvent' });
+export type NewLeadEvent = z.infer<typeof newLeadEventSchema>;
+
 /**
  * The data of the stream's `notificationReadyEventName` event: the user's counts once the stream listens. Lists read
  * before it that hold other counts missed a change made before the stream opened, and are read again.

@@ -256,3 +256,9 @@ export const notificationEventName = 'notification';
  * comes back); its data is a `NotificationStreamReady` (notification-schemas.ts).
  */
 export const notificationReadyEventName = 'ready';
+
+/**
+ * The server-sent event that announces a lead added from outside the app (a website inquiry), whether or not it
+ * came with a notification: Lead Flow reads its lists again. Its data is a `NewLeadEvent` (notification-schemas.ts).
+ */
+export const newLeadEventName = 'lead';

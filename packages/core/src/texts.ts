@@ -33,7 +33,17 @@ export const authTexts = {
   resendVerification: 'Resend verification e-mail',
   verificationResent: 'If this address has an account still waiting for verification, a new link is on its way.',
   verificationResendFailed: 'Could not send the e-mail. Please try again.',
+  /** /update-password, reached from the verification link of an address signed up for with several passwords. */
+  contestedSignUp:
+    'This address was signed up for more than once, perhaps by someone else. Choose your password to finish.',
 } as const;
+
+/**
+ * The `reason` a verification link brings to /update-password (with a reset token) when its address was signed up
+ * for with more than one password before it was verified: the one in force may be a stranger's, so the follower
+ * chooses their own before anyone is signed in (the server's auth/verification-links.ts).
+ */
+export const contestedSignUpReason = 'CONTESTED_SIGN_UP';
 
 export const profileTexts = {
   updateFailed: 'Failed to update profile',

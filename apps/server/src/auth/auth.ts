@@ -19,12 +19,18 @@ import { checkEmailChangePassword, noticeEmailChange } from './email-change';
 import { rememberDevice, signInLock } from './known-devices';
 import { limitPasswordCheck, settlePasswordCheck } from './password-checks';
 import { addressKey, consumeRateLimit, refundRateLimit } from './rate-limit';
-import { claimRequestedResetLink, forgetResetLinks, forgetResetLinksAfterPasswordChange } from './reset-links';
+import {
+  claimRequestedResetLink,
+  forgetResetLink,
+  forgetResetLinks,
+  forgetResetLinksAfterPasswordChange,
+  resetLinkLifetimeSeconds,
+} from './reset-links';
 import { signUp } from './sign-up';
 import { claimTwoFactorCode, releaseRefusedTwoFactorCode, totpPeriodSeconds } from './two-factor-codes';
 import {
   boundToCredential,
-  refuseReplacedLink,
+  guardVerificationLink,
   resendVerificationPerAddressLimit,
   verificationFailureRedirect,
 } from './verification-links';
@@ -68,12 +74,18 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
       requireEmailVerification: true,
       minPasswordLength: passwordMinLength,
       maxPasswordLength: passwordMaxLength,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: resetLinkLifetimeSeconds,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, url }) => mailer.send(passwordResetEmail(user.email, user.name, url)),
-      // Following the reset link proves the address is theirs, so it counts as verified; no other link works now.
+      // A banned user's reset would be refused (reset-links.ts), so none is mailed and its token goes; the answer
+      // is better-auth's, the same for every address.
+      sendResetPassword: async ({ user, url, token }) => {
+        if (await isBanned(db, user.id)) return forgetResetLink(db, token);
+        await mailer.send(passwordResetEmail(user.email, user.name, url));
+      },
+      // Following the reset link proves the address is theirs, so it counts as verified (and the password chosen
+      // ends a contested sign-up, verification-links.ts); no other link works now.
       onPasswordReset: async ({ user }) => {
-        await db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        await db.update(users).set({ emailVerified: true, signUpContested: false }).where(eq(users.id, user.id));
         await forgetResetLinks(db, user.id);
       },
     },
@@ -120,7 +132,7 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
           const hashPassword = (password: string) => ctx.context.password.hash(password);
           return ctx.json(await signUp(ctx.body, { db, mailer, appUrl, signing, hashPassword }));
         }
-        if (ctx.path === '/verify-email') await refuseReplacedLink(db, secret, ctx.query);
+        if (ctx.path === '/verify-email') await guardVerificationLink(db, secret, ctx.query);
         if (ctx.path === '/reset-password') await claimRequestedResetLink(db, ctx.body, ctx.query);
         // No sign-in provider is set up: better-auth's OAuth callback would only echo its request into a redirect.
         if (ctx.path === '/callback/:id') {
@@ -158,7 +170,12 @@ export function createAuth({ db, appUrl, secret, mailer, logger, supportEmail }:
         await rememberDevice(ctx);
         await noticeEmailChange(ctx, { db, mailer, supportEmail });
         if (ctx.path === '/verify-email') {
-          const failure = verificationFailureRedirect(ctx.query, ctx.context.returned, Boolean(ctx.context.newSession));
+          const failure = await verificationFailureRedirect(
+            ctx.query,
+            ctx.context.returned,
+            Boolean(ctx.context.newSession),
+            async () => (await getSessionFromCtx(ctx)) !== null,
+          );
           if (failure) throw failure;
         }
       }),

@@ -1,13 +1,32 @@
 import { isAPIError } from 'better-auth/api';
+import { generateRandomString } from 'better-auth/crypto';
 import { and, eq, like, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { profiles, users, verifications } from '../db/schema';
 import { bannedError } from './banned-sessions';
 import type { AuthHookContext } from './hook-context';
 
+/** How long a reset link works: an hour. */
+export const resetLinkLifetimeSeconds = 60 * 60;
+
 /** better-auth keeps each reset link as a verification row `reset-password:<token>` whose value is the user id. */
 const resetIdentifier = (token: string) => `reset-password:${token}`;
 const isResetLink = like(verifications.identifier, 'reset-password:%');
+
+/**
+ * A reset link of `userId` made here, as better-auth makes one for a forgotten password (a token of 24 random
+ * characters, valid `resetLinkLifetimeSeconds`); returns its token.
+ */
+export async function issueResetLink(db: Database, userId: string): Promise<string> {
+  const token = generateRandomString(24);
+  await db.insert(verifications).values({
+    id: generateRandomString(32),
+    identifier: resetIdentifier(token),
+    value: userId,
+    expiresAt: new Date(Date.now() + resetLinkLifetimeSeconds * 1000),
+  });
+  return token;
+}
 
 /** A reset link that may be used: whose it is, and whether that user is banned (a banned user's reset changes nothing). */
 export interface ClaimedResetLink {
@@ -44,6 +63,11 @@ export function claimResetLink(db: Database, token: string): Promise<ClaimedRese
       .where(and(isResetLink, eq(verifications.value, link.userId), ne(verifications.identifier, identifier)));
     return { userId: link.userId, banned: false };
   });
+}
+
+/** The reset link of `token` works no more. */
+export async function forgetResetLink(db: Database, token: string): Promise<void> {
+  await db.delete(verifications).where(eq(verifications.identifier, resetIdentifier(token)));
 }
 
 /** After a new password (a reset, a change): no reset link of the user works any more. */

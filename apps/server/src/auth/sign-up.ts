@@ -33,7 +33,9 @@ const newId = () => generateRandomString(32);
 /**
  * Writes a sign-up in one transaction. A new address gets its user and password. An address not yet verified gets
  * the new password and name in place of the old ones: whoever registered it first never proved it was theirs, and
- * the link they were sent no longer verifies anything (verification-links.ts). A verified address is left alone.
+ * the link they were sent no longer verifies anything (verification-links.ts). It is marked contested too: the
+ * password in force may now be a stranger's (one who signed up again after the owner), so following its link has
+ * the follower choose the password before anyone is signed in. A verified address is left alone.
  * Two sign-ups of one address at once queue on its row (the second's insert waits for the first's), so the later
  * one replaces the earlier, and one user with one password remains; a user row left without a password by a
  * sign-up cut off half-way gets one. Null when the address's user was deleted between the two statements.
@@ -59,14 +61,19 @@ function registerOnce(db: Database, name: string, email: string, passwordHash: s
     const [existing] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (!existing) return null;
     if (existing.emailVerified) return { kind: 'registered', user: existing };
+    const replaced = await tx
+      .delete(accounts)
+      .where(and(eq(accounts.userId, existing.id), eq(accounts.providerId, 'credential')))
+      .returning({ id: accounts.id });
+    await tx.insert(accounts).values(credential(existing.id));
+    // A password replaced by another: whoever follows the link now chooses the password (verification-links.ts).
+    const contested = existing.signUpContested || replaced.length > 0;
     const [renamed] = await tx
       .update(users)
-      .set({ name, updatedAt: new Date() })
+      .set({ name, updatedAt: new Date(), signUpContested: contested })
       .where(eq(users.id, existing.id))
       .returning();
     await tx.update(profiles).set({ name }).where(eq(profiles.id, existing.id));
-    await tx.delete(accounts).where(and(eq(accounts.userId, existing.id), eq(accounts.providerId, 'credential')));
-    await tx.insert(accounts).values(credential(existing.id));
     // Nothing may outlive the password it replaces.
     await tx.delete(sessions).where(eq(sessions.userId, existing.id));
     return { kind: 'replaced', user: renamed ?? existing };

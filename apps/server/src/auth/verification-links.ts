@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { contestedSignUpReason, emailLinkErrors } from '@shutterdesk/core';
 import { APIError, createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import { verifyJWT } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts, users } from '../db/schema';
+import { issueResetLink } from './reset-links';
 
 /** Resend requests per address, whoever asks: enough for a lost mail, too few to flood an inbox. */
 export const resendVerificationPerAddressLimit = { window: 15 * 60, max: 3 };
@@ -85,45 +87,74 @@ export async function boundToCredential(db: Database, signing: LinkSigning, url:
 }
 
 /**
- * A link that would verify an address (and sign in, `autoSignInAfterVerification`) is refused unless it was sent
- * for the password in force: after a second sign-up of an unverified address, the first one's link is dead, so
- * whoever set the earlier password is not let in by the owner following it. A link of an address that is verified
- * already, or one better-auth itself refuses (forged, expired, unknown user), is left to better-auth's answer.
+ * Before a link that would verify an address (and sign in, `autoSignInAfterVerification`):
+ * - it is refused unless it was sent for the password in force: after a second sign-up of an unverified address,
+ *   the first one's link is dead, so whoever set the earlier password is not let in by the owner following it;
+ * - when the address was signed up for with more than one password (`signUpContested`), the one in force may be a
+ *   stranger's who signed up again after the owner, and the owner may be the one following its link. So nobody is
+ *   signed in with it: the follower gets a reset link there and then, and goes to choose the password
+ *   (/update-password). Choosing it verifies the address and signs them in (POST /api/password-reset); until then
+ *   the address stays unverified, so the stored password signs no one in, and the link works again (a closed tab).
+ * A link of an address that is verified already, or one better-auth itself refuses (forged, expired, unknown user),
+ * is left to better-auth's answer.
  */
-export async function refuseReplacedLink(db: Database, secret: string, query: unknown): Promise<void> {
+export async function guardVerificationLink(db: Database, secret: string, query: unknown): Promise<void> {
   const { token, callbackURL } = (query ?? {}) as { token?: unknown; callbackURL?: unknown };
   if (typeof token !== 'string') return;
   const claims = await verifyJWT<VerificationClaims>(token, secret);
   if (!claims || claims.updateTo !== undefined || typeof claims.userId !== 'string') return;
-  const [user] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, claims.userId));
+  const [user] = await db
+    .select({ emailVerified: users.emailVerified, signUpContested: users.signUpContested })
+    .from(users)
+    .where(eq(users.id, claims.userId));
   if (!user || user.emailVerified) return;
   const passwordHash = await credentialHashOf(db, claims.userId);
-  if (passwordHash && claims.credential === credentialFingerprint(secret, passwordHash)) return;
-  if (callbackURL !== undefined) throw toLogin(replacedLinkCode);
-  throw new APIError('UNAUTHORIZED', {
-    code: replacedLinkCode,
-    message: 'This link was replaced by a newer one: use the link in the newest e-mail.',
-  });
+  if (!passwordHash || claims.credential !== credentialFingerprint(secret, passwordHash)) {
+    if (callbackURL !== undefined) throw toLogin(replacedLinkCode);
+    throw new APIError('UNAUTHORIZED', {
+      code: replacedLinkCode,
+      message: 'This link was replaced by a newer one: use the link in the newest e-mail.',
+    });
+  }
+  if (user.signUpContested) {
+    const resetToken = await issueResetLink(db, claims.userId);
+    const location = `/update-password?${new URLSearchParams({ token: resetToken, reason: contestedSignUpReason })}`;
+    throw new APIError('FOUND', undefined, { location });
+  }
+}
+
+function redirectWithError(page: '/login' | '/account', code: string): APIError {
+  return new APIError('FOUND', undefined, { location: `${page}?${new URLSearchParams({ error: code })}` });
 }
 
 /** Where a verification link that did not work sends the browser: the login page, which says what happened. */
 function toLogin(code: string): APIError {
-  return new APIError('FOUND', undefined, { location: `/login?${new URLSearchParams({ error: code })}` });
+  return redirectWithError('/login', code);
 }
 
 /**
  * better-auth sends a failed link (invalid, expired) to its `callbackURL` with `?error=CODE`, a page that may say
  * nothing of it (the landing page, or /welcome, which a signed-out visitor cannot open), and answers a link that
  * was already used with the plain redirect of a link that worked, only without signing anyone in. Both go to
- * /login with the code instead (ALREADY_VERIFIED for a used one). Links that change an address (their token names
- * `updateTo`) keep better-auth's answer when they work.
+ * /login with the code instead (ALREADY_VERIFIED for a used one), except that a browser signed in already is sent
+ * to /account for a code its Profile section explains (`emailLinkErrors`): /login would pass a signed-in user on to
+ * the dashboard, and the message with it, and the link such a user follows is one to change their address. Links
+ * that change an address (their token names `updateTo`) keep better-auth's answer when they work.
  */
-export function verificationFailureRedirect(query: unknown, returned: unknown, signedInNow: boolean): APIError | null {
+export async function verificationFailureRedirect(
+  query: unknown,
+  returned: unknown,
+  signedInNow: boolean,
+  isSignedIn: () => Promise<boolean>,
+): Promise<APIError | null> {
   if (!isAPIError(returned) || returned.statusCode !== 302 || !(returned.headers instanceof Headers)) return null;
   const location = returned.headers.get('location');
   if (location === null) return null;
   const code = new URL(location, 'http://app.invalid').searchParams.get('error');
-  if (code) return toLogin(code);
+  if (code)
+    return Object.hasOwn(emailLinkErrors, code) && (await isSignedIn())
+      ? redirectWithError('/account', code)
+      : toLogin(code);
   const { token, callbackURL } = (query ?? {}) as { token?: unknown; callbackURL?: unknown };
   if (signedInNow || location !== callbackURL) return null;
   const claims = tokenClaims(token);

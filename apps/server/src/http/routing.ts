@@ -8,7 +8,7 @@ import type { AppBindings } from './context';
 import { errorResponse } from './errors';
 
 /** Largest JSON body an endpoint accepts unless its registration says otherwise. */
-const defaultMaxBodyBytes = 64 * 1024;
+export const defaultMaxBodyBytes = 64 * 1024;
 
 /** A bulk delete may list 10,000 uuids (about 400 kB of JSON). */
 export const bulkDeleteMaxBodyBytes = 512 * 1024;
@@ -90,7 +90,9 @@ const refuseForbiddenTextInQuery: MiddlewareHandler<AppBindings> = async (c, nex
  * A size limit that refuses a larger body with 413 before it is read whole. Hono's bodyLimit asks the request for its
  * body first, which makes the Node adapter build a whole Fetch Request (headers copied, an AbortController) and read
  * the body through a stream, on every request. A GET or HEAD has no body, and a declared Content-Length is the body's
- * size (Node's parser reads no more), so only a body without one (chunked) is counted as it streams.
+ * size (Node's parser reads no more), so only a body without one (chunked) is counted as it streams. Counting it
+ * reads it (into memory, up to `maxSize`), so the first limit a request meets is the one that holds: a route's
+ * limit must not sit behind a larger one.
  */
 export function limitBody(maxSize: number): MiddlewareHandler<AppBindings> {
   const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');

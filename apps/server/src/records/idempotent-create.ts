@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../errors';
@@ -50,14 +50,4 @@ export async function createOnce<Body>(
     await tx.update(idempotencyKeys).set({ response: body }).where(thisKey);
     return { body, replayed: false };
   });
-}
-
-/** Keys are kept for a day: long enough for any retry, short enough to keep the table small. */
-export async function deleteExpiredIdempotencyKeys(db: Database, now: Date): Promise<number> {
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  const deleted = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, dayAgo))
-    .returning({ key: idempotencyKeys.key });
-  return deleted.length;
 }

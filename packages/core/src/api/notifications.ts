@@ -18,9 +18,9 @@ const notificationId = rowIdParams('Notification');
 const notificationEventStreamSchema = z.string().meta({
   description:
     "Server-sent events: `ready` once connected, its data JSON with the user's counts (reload the lists held " +
-    'when they hold other counts, or after a reconnection), and a `notification` event, its data JSON, for ' +
-    'each new notification. A comment line keeps an idle ' +
-    'stream open; a sign-out or a ban closes it.',
+    'when they hold other counts, or after a reconnection), a `notification` event, its data JSON, for ' +
+    'each new notification, and a `lead` event, its data JSON with `leadId`, for each lead a website inquiry ' +
+    'added (reload the leads held). A comment line keeps an idle stream open; a sign-out or a ban closes it.',
 });
 
 /** The notification centre (bell and page), its live stream, and the reminder preferences. */
@@ -70,7 +70,7 @@ export const notificationContracts = {
     method: 'get',
     path: '/api/notifications/events',
     tags,
-    summary: 'A live stream of new notifications as they are created (EventSource).',
+    summary: 'A live stream of new notifications and website leads as they are created (EventSource).',
     access: 'user',
     response: { contentType: 'text/event-stream', schema: notificationEventStreamSchema },
   }),

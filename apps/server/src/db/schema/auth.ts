@@ -15,6 +15,11 @@ export const users = pgTable(
     image: text('image'),
     // Set by better-auth's two-factor plugin once an authenticator code has been verified.
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * Ours: a sign-up replaced the password of this address while it was unverified, so whoever follows its
+     * verification link chooses the password before anyone is signed in (auth/sign-up.ts, verification-links.ts).
+     */
+    signUpContested: boolean('sign_up_contested').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

@@ -25,6 +25,8 @@ export interface InquiryDelivery {
   addLead(tx: Database, userId: string, lead: z.output<typeof createLeadSchema>, now: Date): Promise<Lead>;
   /** The bell's notification of the new lead, in the same transaction (announced as it commits). */
   notify(tx: Database, userId: string, lead: Lead, now: Date): Promise<void>;
+  /** Tells the user's open Lead Flow of the new lead as the transaction commits, notified or not. */
+  announce(tx: Database, userId: string, lead: Lead): Promise<void>;
 }
 
 /**
@@ -177,8 +179,8 @@ export interface ReceivedInquiry {
 
 /**
  * POST /api/inquiry-forms/{id}: drops a bot's inquiry silently (without counting it), counts the rest against the
- * sender and the form, and adds the lead in one transaction with the photographer's notification when it is the
- * first of a burst.
+ * sender and the form, and adds the lead in one transaction with its announcement to the photographer's open Lead
+ * Flow and, when it is the first of a burst, the photographer's notification.
  */
 export async function receiveInquiry(
   db: Database,
@@ -209,6 +211,7 @@ export async function receiveInquiry(
   });
   const { created, notified } = await db.transaction(async (tx) => {
     const row = await delivery.addLead(tx, owner.userId, lead, now);
+    await delivery.announce(tx, owner.userId, row);
     // Counted in the lead's transaction: two inquiries at once notify once, and a lead that fails uses no notice.
     const { allowed: firstOfBurst } = await consumeRateLimit(
       tx,

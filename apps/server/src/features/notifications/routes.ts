@@ -1,5 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { notificationEventName, notificationReadyEventName, type NotificationStreamReady } from '@shutterdesk/core';
+import {
+  newLeadEventName,
+  notificationEventName,
+  notificationReadyEventName,
+  type NotificationStreamReady,
+} from '@shutterdesk/core';
 import { apiContracts } from '@shutterdesk/core/api';
 import { streamSSE } from 'hono/streaming';
 import type { WatchSession } from '../../auth/require-user';
@@ -77,6 +82,9 @@ export function notificationRoutes(
               id: event.notification.id,
               data: JSON.stringify(event),
             });
+          },
+          newLead(event) {
+            void stream.writeSSE({ event: newLeadEventName, data: JSON.stringify(event) });
           },
           // Counts that cannot be read end the stream: the browser's reconnection then reads them again.
           missed: () => void sendReady().catch(() => stream.abort()),

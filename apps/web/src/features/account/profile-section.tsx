@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   accountProfileSchema,
   accountTexts,
-  emailTakenCode,
+  emailLinkErrors,
   type AccountProfileForm,
   type Profile,
 } from '@shutterdesk/core';
@@ -18,13 +18,16 @@ import { AuthCallError, useSaveProfile } from './api';
 
 /**
  * Name and e-mail. A new e-mail takes the current password and is confirmed through a link sent to it; the current
- * one works until then. A link whose address another account took meanwhile lands here with `?error=EMAIL_TAKEN`.
+ * one works until then. A link that failed (another account took the address meanwhile, it expired, it is not
+ * valid) lands here with `?error=` when the user is signed in, and the section says what happened.
  */
 export function ProfileSection({ profile }: { profile: Profile }) {
   const save = useSaveProfile();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [searchParams] = useSearchParams();
-  const emailTaken = searchParams.get('error') === emailTakenCode;
+  const linkError = searchParams.get('error');
+  const linkProblem =
+    linkError !== null && Object.hasOwn(emailLinkErrors, linkError) ? emailLinkErrors[linkError] : null;
   const schema = useMemo(() => accountProfileSchema(profile.email), [profile.email]);
   const {
     register,
@@ -64,7 +67,7 @@ export function ProfileSection({ profile }: { profile: Profile }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      {emailTaken && <Alert tone="danger">{accountTexts.emailTaken}</Alert>}
+      {linkProblem && <Alert tone="danger">{linkProblem}</Alert>}
       {pendingEmail && <Alert tone="info">{accountTexts.emailChangeSent(pendingEmail)}</Alert>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />

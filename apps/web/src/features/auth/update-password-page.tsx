@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authTexts, updatePasswordSchema, type UpdatePasswordForm } from '@shutterdesk/core';
+import { authTexts, contestedSignUpReason, updatePasswordSchema, type UpdatePasswordForm } from '@shutterdesk/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -21,8 +21,10 @@ const requestNewLink = (
 
 /**
  * /update-password. The reset e-mail's link lands here with `?token=` (the token is the credential, so no session
- * is needed) or with `?error=INVALID_TOKEN` when the link was expired or already used. Opened without a token by
- * a signed-in user, it explains where the page is meant to be opened from.
+ * is needed) or with `?error=INVALID_TOKEN` when the link was expired or already used. The verification link of an
+ * address signed up for with more than one password lands here too, with a token and `reason=CONTESTED_SIGN_UP`:
+ * the follower chooses the password before being signed in. Opened without a token by a signed-in user, it
+ * explains where the page is meant to be opened from.
  */
 export default function UpdatePasswordPage() {
   useDocumentTitle('Set a new password');
@@ -62,10 +64,10 @@ export default function UpdatePasswordPage() {
     );
   }
 
-  return <NewPasswordForm token={token} />;
+  return <NewPasswordForm token={token} contested={searchParams.get('reason') === contestedSignUpReason} />;
 }
 
-function NewPasswordForm({ token }: { token: string }) {
+function NewPasswordForm({ token, contested }: { token: string; contested: boolean }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; tokenRejected: boolean } | null>(null);
   const {
@@ -113,6 +115,7 @@ function NewPasswordForm({ token }: { token: string }) {
       footer={<TextLink to="/forgot-password">Need a new reset link?</TextLink>}
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {contested && <Alert tone="info">{authTexts.contestedSignUp}</Alert>}
         {failure && (
           <Alert tone="danger" title={failure.message}>
             {failure.tokenRejected && (

@@ -1,4 +1,5 @@
 import {
+  newLeadEventName,
   notificationEventName,
   notificationReadyEventName,
   type NotificationEvent,
@@ -15,10 +16,11 @@ const reopenDelaysMs = [1000, 2000, 5000, 10_000, 30_000];
 /**
  * Keeps the notification lists live through the server's event stream (GET /api/notifications/events): each event
  * brings the new notification and the counts, which go straight into the lists held, in the bell and on the page,
- * without a reload or another request (a website inquiry's also refreshes Lead Flow). EventSource reconnects by
+ * without a reload or another request. Each lead a website inquiry adds comes as an event of its own, with a
+ * notification (the first of a burst) or without, and Lead Flow reads its lists again. EventSource reconnects by
  * itself after a network drop; when it gives up (the server answered an error), a new one is opened after a pause.
- * After any reconnection the lists are read again, for what arrived while the stream was down; on the first
- * connection, only when the counts it starts with say they missed something.
+ * After any reconnection the lists (and Lead Flow's) are read again, for what arrived while the stream was down; on
+ * the first connection, only when the counts it starts with say they missed something.
  */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
@@ -36,6 +38,8 @@ export function useLiveNotifications(): void {
         failures = 0;
         if (connectedBefore) {
           refresh();
+          // Leads a website inquiry added while the stream was down were not announced either.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.leads });
         } else {
           // The lists were read as the page opened, before the stream listened: a notification made in between
           // shows in the counts the stream starts with.
@@ -48,9 +52,10 @@ export function useLiveNotifications(): void {
         // Our own server's event (its shape is core's notificationEventSchema), trusted as api() trusts answers.
         const event = JSON.parse(message.data as string) as NotificationEvent;
         applyNotificationEvent(queryClient, event);
-        // A website inquiry is a new lead: Lead Flow's lists, whole or windowed, are read again.
-        if (event.notification.type === 'WebsiteInquiry')
-          void queryClient.invalidateQueries({ queryKey: queryKeys.leads });
+      });
+      // A lead a website inquiry added: Lead Flow's lists, whole or windowed, are read again.
+      source.addEventListener(newLeadEventName, () => {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.leads });
       });
       source.addEventListener('error', () => {
         // While CONNECTING the browser is retrying on its own; CLOSED means it stopped.

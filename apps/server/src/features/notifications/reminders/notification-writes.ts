@@ -3,9 +3,10 @@ import type { Database } from '../../../db/client';
 import { profiles } from '../../../db/schema';
 
 /**
- * The PostgreSQL channel that announces each new notification as `{"userId":…,"id":…}`. Every server LISTENs
- * on it (PGlite delivers it in-process), so a live event reaches the user whichever server holds the stream.
- * Only ids travel: the server that holds a stream reads the row itself, scoped by the user's id.
+ * The PostgreSQL channel of the live event stream: each new notification as `{"userId":…,"id":…}`, and each lead
+ * a website inquiry added as `{"userId":…,"leadId":…}` (inquiry-notification.ts). Every server LISTENs on it
+ * (PGlite delivers it in-process), so a live event reaches the user whichever server holds the stream. Only ids
+ * travel: the server that holds a stream reads a notification's row itself, scoped by the user's id.
  */
 export const notificationChannel = 'shutterdesk_notifications';
 
@@ -18,6 +19,11 @@ export async function firstRow<Row>(db: Database, query: SQL): Promise<Row | und
 export interface NotificationAnnouncement {
   userId: string;
   id: string;
+}
+
+export interface NewLeadAnnouncement {
+  userId: string;
+  leadId: string;
 }
 
 /**

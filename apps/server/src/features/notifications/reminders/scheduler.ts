@@ -1,13 +1,13 @@
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/client';
 import type { Logger } from '../../../logger';
-import { deleteExpiredIdempotencyKeys } from '../../../records/idempotent-create';
-import { deleteOldArchivedNotifications, runReminderTick, type TickResult } from './tick';
+import { runDailyHousekeeping } from '../../../housekeeping/daily';
+import { runReminderTick, type TickResult } from './tick';
 
 export interface ReminderScheduler {
   /** Runs one tick now (the timer calls this; tests call it after moving the clock). */
   tick(): Promise<TickResult>;
-  /** Deletes old archived notifications and expired Idempotency-Keys now (the timer does it once a day). */
+  /** Runs the server's daily housekeeping now (the timer does it once a day); returns how many rows went. */
   cleanUp(): Promise<number>;
   /** Stops the timer and waits for a run under way. */
   stop(): Promise<void>;
@@ -23,7 +23,7 @@ export interface ReminderSchedulerOptions {
 
 /**
  * Ticks on real-time boundaries of the interval (on the minute by default) and reads the injectable clock for
- * "now". The first tick of each UTC day (by that clock) also runs the cleanup. A failed run is logged and the
+ * "now". The first tick of each UTC day (by that clock) also runs the daily housekeeping. A failed run is logged and the
  * next one tries again: reminders are due until their period ends, so nothing is lost by a failure.
  */
 export function startReminderScheduler({
@@ -38,9 +38,13 @@ export function startReminderScheduler({
   let lastCleanupDay = '';
 
   const tick = () => runReminderTick(db, clock.now());
-  // The server's one daily housekeeping: old archived notifications, and Idempotency-Keys past their day.
-  const cleanUp = async () =>
-    (await deleteOldArchivedNotifications(db, clock.now())) + (await deleteExpiredIdempotencyKeys(db, clock.now()));
+  // The server's daily housekeeping (housekeeping/daily.ts) rides on this timer: one clock, one place that runs.
+  const cleanUp = async () => {
+    const deleted = await runDailyHousekeeping(db, clock.now());
+    const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
+    if (total > 0) logger.info({ deleted }, 'old rows deleted');
+    return total;
+  };
 
   async function runScheduled() {
     const started = performance.now();
@@ -56,9 +60,8 @@ export function startReminderScheduler({
       }
       const today = clock.now().toISOString().slice(0, 10);
       if (today !== lastCleanupDay) {
-        const deleted = await cleanUp();
+        await cleanUp();
         lastCleanupDay = today;
-        if (deleted > 0) logger.info({ deleted }, 'old rows deleted');
       }
     } catch (error) {
       logger.error({ err: error }, 'reminder tick failed');

@@ -1,4 +1,3 @@
-import { archivedNotificationMaxAgeDays } from '@shutterdesk/core';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { firstRow, insertNotifications } from './notification-writes';
@@ -47,23 +46,4 @@ export async function runReminderTick(db: Database, now: Date): Promise<TickResu
     }
     return { ran: true, created };
   });
-}
-
-/** Deletes archived notifications older than 30 days, for every user. Returns how many. */
-export async function deleteOldArchivedNotifications(
-  db: Database,
-  now: Date,
-  maxAgeDays = archivedNotificationMaxAgeDays,
-): Promise<number> {
-  const cutoff = new Date(now.getTime() - maxAgeDays * 24 * 60 * 60 * 1000);
-  // Counted in SQL: the ids of a large cleanup need not travel to the process.
-  const result = await firstRow<{ deleted: number }>(
-    db,
-    sql`
-    with deleted as (
-      delete from notifications where is_archived and created_at < ${cutoff.toISOString()}::timestamptz returning 1
-    )
-    select count(*)::int as deleted from deleted`,
-  );
-  return Number(result?.deleted ?? 0);
 }
