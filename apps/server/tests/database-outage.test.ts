@@ -12,35 +12,41 @@ import { send, signedInPhotographer } from './dashboard-helpers';
 import { manualReminders, openEventStream, type EventStream } from './notifications-helpers';
 
 /**
+ * A second connection to the test server's own database, as its owner, to cut or refuse the app's connections. The
+ * database takes connections again after the tests, whatever they left it in.
+ */
+function useDatabaseAdmin(app: ReturnType<typeof useTestServer>) {
+  const database = { admin: new pg.Client({ connectionString: process.env.TEST_DATABASE_URL }), name: '' };
+  beforeAll(async () => {
+    await database.admin.connect();
+    const [row] = await app.server.database.db
+      .select({ name: sql<string>`current_database()` })
+      .from(sql`(select 1) as one`);
+    database.name = row!.name;
+  });
+  afterAll(async () => {
+    await database.admin.query(`alter database ${database.name} allow_connections true`).catch(() => {});
+    await database.admin.end();
+  });
+  return database;
+}
+
+/**
  * The database drops the app's connections (a restart, a failover, a proxy's idle timeout) or refuses new ones for a
  * while. The server must answer only 2xx or 503 NOT_READY meanwhile, never crash or hang, and heal by itself: the
  * pool opens new connections and the LISTEN connection comes back, so live notifications flow again.
  */
 describe.runIf(testDatabaseKinds.includes('postgres'))('[OUTAGE] the database drops connections on postgres', () => {
   const app = useTestServer('postgres', manualReminders);
-  let admin: pg.Client;
-  let databaseName: string;
+  const database = useDatabaseAdmin(app);
   const streams: EventStream[] = [];
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    const [row] = await app.server.database.db
-      .select({ name: sql<string>`current_database()` })
-      .from(sql`(select 1) as one`);
-    databaseName = row!.name;
-  });
-  afterAll(async () => {
-    streams.forEach((stream) => stream.close());
-    await admin.query(`alter database ${databaseName} allow_connections true`).catch(() => {});
-    await admin.end();
-  });
+  afterAll(() => streams.forEach((stream) => stream.close()));
 
   /** Ends every connection of the app: the pool's and the listener's. */
   async function terminateBackends(): Promise<number> {
-    const result = await admin.query(
+    const result = await database.admin.query(
       'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [databaseName],
+      [database.name],
     );
     return result.rowCount ?? 0;
   }
@@ -123,7 +129,7 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('[OUTAGE] the database dr
     const proxy = await startCuttingProxy(new URL(process.env.TEST_DATABASE_URL!));
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.host = `127.0.0.1:${proxy.port}`;
-    url.pathname = `/${databaseName}`;
+    url.pathname = `/${database.name}`;
     // One connection: a single one lost for good would leave every later query waiting out the connect timeout.
     const handle = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 1 }, createLogger('silent'));
     const transaction = () => handle.db.transaction(async (tx) => tx.execute(sql`select 1`));
@@ -147,7 +153,7 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('[OUTAGE] the database dr
 
   it('reports 503 NOT_READY while the database refuses connections, without hanging, and recovers', async () => {
     const { browser } = await signedInPhotographer(app);
-    await admin.query(`alter database ${databaseName} allow_connections false`);
+    await database.admin.query(`alter database ${database.name} allow_connections false`);
     try {
       await terminateBackends();
       const readiness = await browser.get<{ error: { code: string; message: string } }>('/api/ready');
@@ -157,7 +163,7 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('[OUTAGE] the database dr
       expect(list.status).toBe(503);
       expect(list.body.error).toMatchObject({ code: 'NOT_READY', message: expect.stringMatching(/try again/) });
     } finally {
-      await admin.query(`alter database ${databaseName} allow_connections true`);
+      await database.admin.query(`alter database ${database.name} allow_connections true`);
     }
     await waitUntilReady(browser);
     expect((await send(browser, 'GET', '/api/clients')).status).toBe(200);
@@ -185,33 +191,21 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('[OUTAGE] what the log sa
       write: (line: string) => void lines.push(JSON.parse(line) as LogLine),
     },
   );
-  let admin: pg.Client;
-  let databaseName: string;
-
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    const [row] = await app.server.database.db
-      .select({ name: sql<string>`current_database()` })
-      .from(sql`(select 1) as one`);
-    databaseName = row!.name;
-  });
-  afterAll(async () => {
-    await admin.query(`alter database ${databaseName} allow_connections true`).catch(() => {});
-    await admin.end();
-  });
+  const database = useDatabaseAdmin(app);
 
   it('logs an outage once as it starts and once as it ends, with its 503s below warn', async () => {
     const { browser } = await signedInPhotographer(app);
     lines.length = 0;
-    await admin.query(`alter database ${databaseName} allow_connections false`);
+    await database.admin.query(`alter database ${database.name} allow_connections false`);
     const statuses: number[] = [];
     try {
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [databaseName]);
+      await database.admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+        database.name,
+      ]);
       const until = performance.now() + 1500;
       while (performance.now() < until) statuses.push((await send(browser, 'GET', '/api/clients')).status);
     } finally {
-      await admin.query(`alter database ${databaseName} allow_connections true`);
+      await database.admin.query(`alter database ${database.name} allow_connections true`);
     }
     const refused = statuses.filter((status) => status === 503).length;
     expect(refused).toBeGreaterThan(5);
