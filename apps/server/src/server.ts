@@ -148,6 +148,7 @@ export async function startServer({
           appUrl,
           clock,
           logger,
+          graceDays: env.BILLING_GRACE_DAYS,
         })
       : undefined;
   const databaseOutages = watchDatabaseOutages(handle.db, logger);

@@ -434,9 +434,10 @@ describe.each(testDatabaseKinds)('[BILLING] subscriptions through Stripe on %s',
 
     it('says why a code cannot be used: unknown, inactive, expired, used up', async () => {
       const buyer = await signedInPhotographer(app);
-      const yesterday = new Date(app.clock.now().getTime() - dayMs).toISOString().slice(0, 10);
+      // A coupon lasts through its last day in UTC-12 (couponExpired): the day before yesterday is over everywhere.
+      const dayBeforeYesterday = new Date(app.clock.now().getTime() - 2 * dayMs).toISOString().slice(0, 10);
       const inactive = await createCoupon(db(), { status: 'inactive' });
-      const expired = await createCoupon(db(), { expiresAt: yesterday });
+      const expired = await createCoupon(db(), { expiresAt: dayBeforeYesterday });
       const usedUp = await createCoupon(db(), { usageLimit: 1 });
       await subscribedPhotographer({ priceId: 'price_basic', couponCode: usedUp.code });
       const cases = [

@@ -148,6 +148,7 @@ export function createRouting({ requireUser, requireAdmin, validateResponses }: 
   const accessChecks = {
     public: [],
     user: [requireUser()],
+    subscriber: [requireUser()],
     'user-even-banned': [requireUser({ allowBanned: true })],
     admin: [requireAdmin],
   } satisfies Record<AnyEndpoint['access'], MiddlewareHandler<AppBindings>[]>;

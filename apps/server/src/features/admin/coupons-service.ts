@@ -70,7 +70,7 @@ function parseAsOf<Schema extends z.ZodType>(schema: Schema, input: unknown): z.
 
 /** Adds a coupon, always inactive (it is switched on when edited), and records it. */
 export function createCoupon(db: Database, actorId: string, input: CouponForm, now: Date): Promise<Coupon> {
-  const form = parseAsOf(couponFormSchema(couponDay(now)), input);
+  const form = parseAsOf(couponFormSchema(couponDay(now, 'UTC')), input);
   return withUniqueCode(() =>
     db.transaction(async (tx) => {
       const [created] = await tx
@@ -98,7 +98,7 @@ export function updateCoupon(
   input: CouponUpdate,
   now: Date,
 ): Promise<Coupon> {
-  const update = parseAsOf(couponUpdateSchema(couponDay(now)), input);
+  const update = parseAsOf(couponUpdateSchema(couponDay(now, 'UTC')), input);
   return withUniqueCode(() =>
     db.transaction(async (tx) => {
       const before = await readCoupon(tx, couponId, now, true);

@@ -1,4 +1,4 @@
-import { couponDay, couponTexts, type CouponCheck } from '@shutterdesk/core';
+import { couponExpired, couponTexts, type CouponCheck } from '@shutterdesk/core';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
@@ -27,7 +27,7 @@ async function usableCoupon(db: Database, code: string, now: Date, forUpdate: bo
   const [coupon] = forUpdate ? await query.for('update') : await query;
   if (!coupon) throw notUsable(couponTexts.unknown);
   if (coupon.status !== 'active') throw notUsable(couponTexts.inactive);
-  if (coupon.expiresAt && coupon.expiresAt < couponDay(now)) throw notUsable(couponTexts.expired);
+  if (couponExpired(coupon.expiresAt, now)) throw notUsable(couponTexts.expired);
   if ((await usesOf(db, coupon.id, now)) >= coupon.usageLimit) throw notUsable(couponTexts.usedUp);
   return coupon;
 }

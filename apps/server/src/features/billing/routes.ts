@@ -7,7 +7,8 @@ import { AppError, notFound } from '../../errors';
 import type { AppBindings } from '../../http/context';
 import { limitBody, type Routing } from '../../http/routing';
 import type { Billing } from './service';
-import { findOwnSubscription, listSubscriptionRows, toSubscriptionRecord } from './subscriptions';
+import { listSubscriptionRows, toSubscriptionRecord } from '../../records/subscription-rows';
+import { findOwnSubscription } from './subscriptions';
 
 const billingDisabled = () =>
   new AppError('BILLING_DISABLED', 'Billing is not enabled on this server, so there is nothing to buy or manage.');

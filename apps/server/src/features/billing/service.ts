@@ -25,15 +25,10 @@ import {
 } from './coupons';
 import { createPlanCatalog, type PlanCatalog } from './plans';
 import { callStripe, isStripeError } from './stripe-client';
-import {
-  findOwnSubscription,
-  listSubscriptionRows,
-  refreshProfileSubscription,
-  saveSubscription,
-  toSubscriptionRecord,
-  userOfCustomer,
-} from './subscriptions';
-import { grantsAccess, freeTrialDays } from '@shutterdesk/core';
+import { findOwnSubscription, saveSubscription, userOfCustomer } from './subscriptions';
+import { freeTrialDays, subscriptionAccess } from '@shutterdesk/core';
+import { refreshProfileAccess } from '../../profile/plan-access';
+import { listSubscriptionRows, toSubscriptionRecord } from '../../records/subscription-rows';
 
 export interface BillingOptions {
   db: Database;
@@ -43,6 +38,8 @@ export interface BillingOptions {
   appUrl: string;
   clock: Clock;
   logger: Logger;
+  /** BILLING_GRACE_DAYS: how long a failed payment keeps access. */
+  graceDays: number;
 }
 
 export interface CheckoutUser {
@@ -89,8 +86,18 @@ function checkoutExpiry(now: Date): Date {
 }
 
 /** Everything billing does with Stripe and the database (docs/billing.md). */
-export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clock, logger }: BillingOptions) {
+export function createBilling({
+  db,
+  stripe,
+  priceIds,
+  webhookSecret,
+  appUrl,
+  clock,
+  logger,
+  graceDays,
+}: BillingOptions) {
   const plans: PlanCatalog = createPlanCatalog(stripe, priceIds, clock, logger);
+  const refreshPlan = (tx: Database, userId: string, now: Date) => refreshProfileAccess(tx, userId, now, graceDays);
 
   const retrieveSubscription = (id: string) =>
     stripe.subscriptions.retrieve(id, { expand: ['items.data.price.product'] });
@@ -131,7 +138,7 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
       throw new AppError('UNKNOWN_PLAN', 'This plan is not offered.', { priceId: 'This plan is not offered.' });
     const now = clock.now();
     const current = await listSubscriptionRows(db, user.id);
-    if (current.some((row) => grantsAccess(toSubscriptionRecord(row), now))) {
+    if (current.some((row) => subscriptionAccess(toSubscriptionRecord(row), now, graceDays).grants)) {
       throw new AppError(
         'ALREADY_SUBSCRIBED',
         'You already have a subscription. Manage it from your subscription page.',
@@ -177,15 +184,19 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     return { sessionId: session.id, url: session.url };
   }
 
-  /** What a completed checkout's webhooks will do: the subscription as Stripe has it, and the coupon use counted. */
+  /**
+   * What a completed checkout's webhooks will do: the subscription as Stripe has it, and the coupon use counted.
+   * Answers the stored subscription.
+   */
   async function syncCompletedCheckout(userId: string, checkoutSessionId: string, subscriptionId: string) {
     const readAt = clock.now();
     const subscription = await subscriptionAtStripe(subscriptionId);
     if (!subscription) throw stripeUnreachable();
-    await db.transaction(async (tx) => {
-      await saveSubscription(tx, userId, subscription, readAt);
-      await refreshProfileSubscription(tx, userId, readAt);
+    return db.transaction(async (tx) => {
+      const stored = await saveSubscription(tx, userId, subscription, readAt);
+      await refreshPlan(tx, userId, readAt);
       await redeemCheckoutHold(tx, checkoutSessionId, readAt);
+      return stored;
     });
   }
 
@@ -201,12 +212,15 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     if (session.client_reference_id !== userId) throw notFound('Checkout session');
     const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
     // The browser can be back before Stripe's webhooks: the subscription is read now, so the user is already 'paid'.
-    if (session.status === 'complete' && subscriptionId)
-      await syncCompletedCheckout(userId, session.id, subscriptionId);
+    const subscription =
+      session.status === 'complete' && subscriptionId
+        ? await syncCompletedCheckout(userId, session.id, subscriptionId)
+        : undefined;
     const plan = await plans.find(session.metadata?.priceId ?? '').catch(() => undefined);
     return {
       productName: plan?.name ?? 'Shutterdesk',
       status: session.status === 'complete' ? 'complete' : 'open',
+      trialEndsAt: subscription?.trialEnd?.toISOString() ?? null,
     } as const;
   }
 
@@ -227,7 +241,7 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     );
     const saved = await db.transaction(async (tx) => {
       const stored = await saveSubscription(tx, userId, updated, readAt);
-      await refreshProfileSubscription(tx, userId, readAt);
+      await refreshPlan(tx, userId, readAt);
       return stored;
     });
     return { message: billingTexts.canceled, subscription: toSubscriptionRecord(saved) };
@@ -336,7 +350,7 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
         return;
       }
       await saveSubscription(tx, owner.id, subscription, readAt);
-      await refreshProfileSubscription(tx, owner.id, now);
+      await refreshPlan(tx, owner.id, now);
       if (event.type === 'checkout.session.completed') {
         await redeemCheckoutHold(tx, (event.data.object as Stripe.Checkout.Session).id, now);
       }
@@ -447,7 +461,7 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
         logger.warn({ err: error, stripeSubscriptionId }, 'a subscription could not be re-read from Stripe');
       }
       // Even without Stripe's answer, a cancelled subscription past its period end stops granting access.
-      await refreshProfileSubscription(db, userId, now);
+      await refreshPlan(db, userId, now);
     }
     return claimed.length;
   }
