@@ -105,6 +105,7 @@ export function createApp({
     db,
     cacheInvalidation,
     { adminEmails: env.ADMIN_EMAILS, requireTwoFactor: env.ADMIN_REQUIRE_2FA },
+    { billingEnabled: billing !== undefined, clock },
   );
   const routing = createRouting({ requireUser, requireAdmin, validateResponses: env.NODE_ENV !== 'production' });
   const profileView: ProfileView = { adminEmails: env.ADMIN_EMAILS, clock, graceDays: env.BILLING_GRACE_DAYS };
