@@ -188,7 +188,16 @@ export function createApp({
   app.route('/', feedbackRoutes(db, routing, clock, sheetForwarding));
   app.route('/', bugReportRoutes(db, routing, clock, sheetForwarding));
   app.route('/', billingRoutes(db, routing, billing));
-  app.route('/', adminUserRoutes(db, routing, clock, cacheInvalidation, env.ADMIN_EMAILS));
+  app.route(
+    '/',
+    adminUserRoutes(db, routing, {
+      clock,
+      invalidation: cacheInvalidation,
+      adminEmails: env.ADMIN_EMAILS,
+      graceDays: env.BILLING_GRACE_DAYS,
+      billing,
+    }),
+  );
   app.route('/', adminCouponRoutes(db, routing, clock));
   app.route('/', adminInboxRoutes(db, routing, clock));
   app.route('/', apiDocsRoutes(app, auth, appUrl));

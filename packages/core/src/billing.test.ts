@@ -14,6 +14,7 @@ import {
   subscriptionStatusLabel,
   trialDaysLeft,
   whyAccessEnded,
+  willRenew,
   type AccessGrant,
   type SubscriptionRecord,
   type SubscriptionStatus,
@@ -249,6 +250,15 @@ describe('a second checkout', () => {
     expect(
       block(subscription({ status: 'canceled' }), subscription({ status: 'incomplete_expired' }), over),
     ).toBeNull();
+  });
+
+  it('knows which subscriptions will renew and charge again, so a ban can stop them', () => {
+    expect(willRenew(subscription(), now, 7)).toBe(true);
+    expect(willRenew(subscription({ status: 'past_due' }), now, 7)).toBe(true);
+    expect(willRenew(subscription({ cancelAtPeriodEnd: true }), now, 7)).toBe(false);
+    for (const status of ['canceled', 'incomplete', 'incomplete_expired'] as const) {
+      expect(willRenew(subscription({ status }), now, 7)).toBe(false);
+    }
   });
 
   it('offers resume only for a subscription set to cancel and still in its period', () => {

@@ -309,6 +309,18 @@ export function checkoutBlock(
   return open.length > 0 ? 'live' : null;
 }
 
+/**
+ * Whether a subscription will renew, and charge, at its period end: not finished, not set to cancel, and not waiting
+ * for its first payment (Stripe lets an incomplete one expire by itself). A ban stops these.
+ */
+export function willRenew(subscription: SubscriptionDates, now: Date, graceDays: number): boolean {
+  return (
+    !isCanceled(subscription) &&
+    subscription.status !== 'incomplete' &&
+    !subscriptionAccess(subscription, now, graceDays).finished
+  );
+}
+
 /** Whether a cancelled subscription can be resumed: cancelled at period end, not ended, still in its period. */
 export function isResumable(subscription: SubscriptionDates, now: Date): boolean {
   return (

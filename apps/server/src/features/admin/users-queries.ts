@@ -55,9 +55,14 @@ const currentSubscriptionJoin = sql`
     limit 1
   ) cs on true`;
 
+/**
+ * A user's columns as the list and the details show them. Last active is the later of the last notification (the
+ * spec's "last active") and the last sign-in: a photographer who works daily but never opens the bell is active.
+ */
 const userColumns = sql`
   u.id, u.name, u.email, u.created_at,
-  p.is_banned as banned_at, p.last_sign_in_at, p.last_active_at, coalesce(p.is_admin, false) as is_admin,
+  p.is_banned as banned_at, p.last_sign_in_at, greatest(p.last_active_at, p.last_sign_in_at) as last_active_at,
+  coalesce(p.is_admin, false) as is_admin,
   p.access_grant, p.access_grant_ends_at,
   cs.status as subscription_status, cs.canceled_at as subscription_canceled_at,
   cs.cancel_at_period_end as subscription_cancel_at_period_end`;

@@ -80,6 +80,13 @@ export async function releaseHold(db: Database, redemptionId: string) {
     .where(and(eq(couponRedemptions.id, redemptionId), isNull(couponRedemptions.redeemedAt)));
 }
 
+/** Gives back the use a checkout held, once that checkout can no longer be paid (expired at or by Stripe). */
+export async function releaseCheckoutHold(db: Database, checkoutSessionId: string) {
+  await db
+    .delete(couponRedemptions)
+    .where(and(eq(couponRedemptions.checkoutSessionId, checkoutSessionId), isNull(couponRedemptions.redeemedAt)));
+}
+
 /** Counts the use of a completed checkout, once however often its event arrives. */
 export async function redeemCheckoutHold(db: Database, checkoutSessionId: string, now: Date) {
   await db

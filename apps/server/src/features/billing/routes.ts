@@ -72,6 +72,12 @@ export function billingRoutes(db: Database, { router, route }: Routing, billing:
       if (!(await findOwnSubscription(db, c.get('userId'), id))) throw notFound('Subscription');
       return c.json(await enabled().cancel(c.get('userId'), id), 200);
     })
+    .openapi(route(apiContracts.resumeSubscription), async (c) => {
+      const { id } = c.req.valid('param');
+      // Another user's subscription is not found, whether or not billing is on.
+      if (!(await findOwnSubscription(db, c.get('userId'), id))) throw notFound('Subscription');
+      return c.json(await enabled().resume(c.get('userId'), id), 200);
+    })
     .openapi(route(apiContracts.createBillingPortalSession), async (c) =>
       c.json(await enabled().portal(c.get('userId')), 201),
     )
