@@ -305,6 +305,9 @@ describe('why access ended', () => {
       kind: 'canceled',
       on: '2026-12-15T00:00:00.000Z',
     });
+    // Ended by Stripe in the middle of its trial: cancelled that day, not a trial that ran out.
+    const midTrial = { ...trial, status: 'canceled', canceledAt: '2026-12-03T00:00:00.000Z' } as const;
+    expect(why([subscription(midTrial)])).toEqual({ kind: 'canceled', on: '2026-12-03T00:00:00.000Z' });
     expect(why([], { kind: 'trial', endsAt: '2027-01-05T00:00:00.000Z' })).toEqual({
       kind: 'trial-ended',
       on: '2027-01-05T00:00:00.000Z',

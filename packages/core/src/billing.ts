@@ -376,11 +376,11 @@ function whySubscriptionEnded(subscription: SubscriptionDates): AccessEnded {
       // Stripe pauses a subscription whose trial ended without a card to charge.
       return { kind: 'trial-ended', on: subscription.trialEnd ?? subscription.updatedAt };
     default:
-      if (inTrialPeriod(subscription)) return { kind: 'trial-ended', on: accessEndsAt(subscription) };
-      if (subscription.cancelAtPeriodEnd || subscription.status !== 'canceled') {
-        return { kind: 'period-ended', on: accessEndsAt(subscription) };
+      // Ended at Stripe before its period was over (not set to cancel at the period end): on the day it was cancelled.
+      if (subscription.status === 'canceled' && !subscription.cancelAtPeriodEnd) {
+        return { kind: 'canceled', on: subscription.canceledAt ?? subscription.updatedAt };
       }
-      return { kind: 'canceled', on: subscription.canceledAt ?? subscription.updatedAt };
+      return { kind: inTrialPeriod(subscription) ? 'trial-ended' : 'period-ended', on: accessEndsAt(subscription) };
   }
 }
 
