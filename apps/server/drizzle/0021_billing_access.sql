@@ -9,7 +9,6 @@ CREATE TABLE "checkout_attempts" (
 	"leased_until" timestamp with time zone,
 	"stripe_session_id" text,
 	"session_url" text,
-	"session_expires_at" timestamp with time zone,
 	"request_key" text,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

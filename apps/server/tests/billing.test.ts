@@ -260,6 +260,7 @@ describe.each(testDatabaseKinds)('[BILLING] subscriptions through Stripe on %s',
         .select()
         .from(billingCustomers)
         .where(eq(billingCustomers.userId, photographer.user.id));
+      app.clock.advance(60_000);
       const second = await stripe.createSubscription(customer!.stripeCustomerId, 'price_studio');
       await stripe.settled();
       expect(stripe.subscriptions.get(second)!.status).toBe('canceled');

@@ -143,10 +143,9 @@ export const checkoutAttempts = pgTable('checkout_attempts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** A start is under way until then; null once it has finished, either way. */
   leasedUntil: timestamp('leased_until', { withTimezone: true }),
-  /** The newest Checkout Session made, its hosted page, when it expires, and the idempotency key it was made with. */
+  /** The newest Checkout Session made, its hosted page, and the start it was made for (its idempotency key). */
   stripeSessionId: text('stripe_session_id'),
   sessionUrl: text('session_url'),
-  sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
   requestKey: text('request_key'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

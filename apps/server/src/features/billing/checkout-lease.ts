@@ -12,10 +12,7 @@ import { checkoutAttempts, type CheckoutAttemptRow } from '../../db/schema/billi
 /** Longer than a start's Stripe calls can take (each up to 10 s, retried twice), so a slow start keeps its lease. */
 const leaseMs = 2 * 60 * 1000;
 
-export type PreviousCheckout = Pick<
-  CheckoutAttemptRow,
-  'stripeSessionId' | 'sessionUrl' | 'sessionExpiresAt' | 'requestKey'
->;
+export type PreviousCheckout = Pick<CheckoutAttemptRow, 'stripeSessionId' | 'sessionUrl' | 'requestKey'>;
 
 /**
  * Claims the user's lease: the row is made, or taken over when no start holds it (or the one that did has lapsed),
@@ -38,7 +35,6 @@ export async function claimCheckout(db: Database, userId: string, now: Date): Pr
     .returning({
       stripeSessionId: checkoutAttempts.stripeSessionId,
       sessionUrl: checkoutAttempts.sessionUrl,
-      sessionExpiresAt: checkoutAttempts.sessionExpiresAt,
       requestKey: checkoutAttempts.requestKey,
     });
   return claimed;
@@ -48,7 +44,7 @@ export async function claimCheckout(db: Database, userId: string, now: Date): Pr
 export async function recordCheckout(
   db: Database,
   userId: string,
-  session: { id: string; url: string; expiresAt: Date; requestKey: string },
+  session: { id: string; url: string; requestKey: string },
   now: Date,
 ): Promise<void> {
   await db
@@ -57,7 +53,6 @@ export async function recordCheckout(
       leasedUntil: null,
       stripeSessionId: session.id,
       sessionUrl: session.url,
-      sessionExpiresAt: session.expiresAt,
       requestKey: session.requestKey,
       updatedAt: now,
     })

@@ -266,7 +266,7 @@ export function createBilling({
       }
       if (hold) await attachCheckoutToHold(db, hold.redemptionId, session.id);
       if (!session.url) throw new AppError('PAYMENT_PROVIDER_FAILED', billingTexts.errors.stripeCheckoutError);
-      await recordCheckout(db, user.id, { id: session.id, url: session.url, expiresAt, requestKey }, now);
+      await recordCheckout(db, user.id, { id: session.id, url: session.url, requestKey }, now);
       return { sessionId: session.id, url: session.url };
     } finally {
       await releaseCheckout(db, user.id);
@@ -498,7 +498,11 @@ export function createBilling({
     const now = clock.now();
     const open = (await subscriptionsOf(userId))
       .filter((row) => !subscriptionAccess(row, now, graceDays).finished)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+      // By Stripe's creation time, then by Stripe's id: every event about either agrees on which one is kept.
+      .sort(
+        (a, b) =>
+          a.createdAt.localeCompare(b.createdAt) || a.stripeSubscriptionId.localeCompare(b.stripeSubscriptionId),
+      );
     if (open.length < 2 || !open.slice(1).some((row) => row.stripeSubscriptionId === stripeSubscriptionId)) return;
     logger.error(
       { userId, kept: open[0]!.stripeSubscriptionId, canceled: stripeSubscriptionId },
