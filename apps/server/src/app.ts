@@ -52,6 +52,7 @@ import { refuseCrossSiteWrites, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
+import type { ProfileView } from './profile/profile';
 import type { SheetForwarding } from './sheets/forwarding';
 
 export interface AppDependencies {
@@ -103,8 +104,10 @@ export function createApp({
     db,
     cacheInvalidation,
     { adminEmails: env.ADMIN_EMAILS, requireTwoFactor: env.ADMIN_REQUIRE_2FA },
+    { billingEnabled: billing !== undefined, clock },
   );
   const routing = createRouting({ requireUser, requireAdmin, validateResponses: env.NODE_ENV !== 'production' });
+  const profileView: ProfileView = { adminEmails: env.ADMIN_EMAILS, clock, graceDays: env.BILLING_GRACE_DAYS };
 
   app.use(requestId());
   app.use(requestLog(logger));
@@ -152,14 +155,14 @@ export function createApp({
     if (c.req.method === 'POST') await forgetCallerSessions(c);
     return inApiErrorShape(response);
   });
-  app.route('/', accountRoutes(db, auth, routing, env.ADMIN_EMAILS, billing, clock));
+  app.route('/', accountRoutes(db, auth, routing, profileView, billing, clock));
   app.route('/', waitlistRoutes(db, routing));
-  app.route('/', onboardingRoutes(db, routing, env.ADMIN_EMAILS));
+  app.route('/', onboardingRoutes(db, routing, profileView));
   app.route('/', taskRoutes(db, routing, clock));
   app.route('/', priorityTaskRoutes(db, routing, clock));
-  app.route('/', taskCategoryRoutes(db, routing, env.ADMIN_EMAILS));
+  app.route('/', taskCategoryRoutes(db, routing, profileView));
   app.route('/', clientRoutes(db, routing, clock, cacheInvalidation));
-  app.route('/', clientHeaderRoutes(db, routing, env.ADMIN_EMAILS));
+  app.route('/', clientHeaderRoutes(db, routing, profileView));
   app.route('/', leadRoutes(db, routing, clock, leadReminders, cacheInvalidation));
   app.route('/', searchRoutes(db, routing));
   app.route('/', sessionTemplateRoutes(db, routing, clock));
@@ -185,7 +188,16 @@ export function createApp({
   app.route('/', feedbackRoutes(db, routing, clock, sheetForwarding));
   app.route('/', bugReportRoutes(db, routing, clock, sheetForwarding));
   app.route('/', billingRoutes(db, routing, billing));
-  app.route('/', adminUserRoutes(db, routing, clock, cacheInvalidation, env.ADMIN_EMAILS));
+  app.route(
+    '/',
+    adminUserRoutes(db, routing, {
+      clock,
+      invalidation: cacheInvalidation,
+      adminEmails: env.ADMIN_EMAILS,
+      graceDays: env.BILLING_GRACE_DAYS,
+      billing,
+    }),
+  );
   app.route('/', adminCouponRoutes(db, routing, clock));
   app.route('/', adminInboxRoutes(db, routing, clock));
   app.route('/', apiDocsRoutes(app, auth, appUrl));

@@ -49,6 +49,18 @@ describe('parseEnv', () => {
     ).toBe(true);
   });
 
+  it('keeps access 7 days after a failed payment and gives existing users the trial when billing is switched on', () => {
+    expect(parseEnv({})).toMatchObject({ BILLING_GRACE_DAYS: 7, BILLING_EXISTING_USERS: 'trial' });
+    expect(parseEnv({ BILLING_GRACE_DAYS: '0', BILLING_EXISTING_USERS: 'free' })).toMatchObject({
+      BILLING_GRACE_DAYS: 0,
+      BILLING_EXISTING_USERS: 'free',
+    });
+    expect(() => parseEnv({ BILLING_GRACE_DAYS: '2.5' })).toThrow('BILLING_GRACE_DAYS must be a whole number of days');
+    expect(() => parseEnv({ BILLING_EXISTING_USERS: 'paid' })).toThrow(
+      "BILLING_EXISTING_USERS must be 'trial' or 'free'",
+    );
+  });
+
   it.each([
     [{ PORT: '70000' }, 'PORT'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],

@@ -1,3 +1,4 @@
+import { defaultGraceDays } from '@shutterdesk/core';
 import { z } from 'zod';
 
 /**
@@ -71,6 +72,18 @@ const envSchema = z
     STRIPE_API_URL: optionalUrl(/^https?:$/, 'must be an http(s) URL such as http://127.0.0.1:12111'),
     /** Seconds between runs of the job that re-reads subscriptions from Stripe; 0 turns the timer off. */
     BILLING_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
+    /** Days a failed renewal keeps access while Stripe retries the card (docs/decisions/0020-billing-access.md). */
+    BILLING_GRACE_DAYS: z.coerce
+      .number('must be a whole number of days')
+      .int('must be a whole number of days')
+      .min(0, 'must be 0 (no grace) or more')
+      .max(60, 'must be at most 60 days')
+      .default(defaultGraceDays),
+    /**
+     * What the users who were here before billing was switched on get, once, on the first start with billing on:
+     * 'trial' (the free trial from that day) or 'free' (full access until they choose a plan).
+     */
+    BILLING_EXISTING_USERS: z.enum(['trial', 'free'], { error: "must be 'trial' or 'free'" }).default('trial'),
     AI_BASE_URL: optionalUrl(
       /^https?:$/,
       'must be the http(s) URL of an OpenAI-compatible API, e.g. http://localhost:11434/v1',

@@ -19,6 +19,7 @@ import type { Env } from './env';
 import { startBillingReconciliation, type BillingReconciliation } from './features/billing/reconciliation';
 import { createBilling, type Billing } from './features/billing/service';
 import { createStripeClient } from './features/billing/stripe-client';
+import { switchBillingOn } from './features/billing/switch-on';
 import { createSheetForwarding } from './sheets/forwarding';
 import { startNotificationFeed } from './features/notifications/live-feed';
 import { startReminderScheduler, type ReminderScheduler } from './features/notifications/reminders/scheduler';
@@ -101,6 +102,9 @@ export async function startServer({
   const handle = await openDatabase(database, logger);
   try {
     await runMigrations(handle, env.MIGRATIONS_DIR);
+    if (env.billingEnabled) {
+      await switchBillingOn(handle, env.BILLING_EXISTING_USERS, clock.now(), env.BILLING_GRACE_DAYS, logger);
+    }
   } catch (error) {
     await handle.close();
     throw error;
@@ -148,6 +152,7 @@ export async function startServer({
           appUrl,
           clock,
           logger,
+          graceDays: env.BILLING_GRACE_DAYS,
         })
       : undefined;
   const databaseOutages = watchDatabaseOutages(handle.db, logger);

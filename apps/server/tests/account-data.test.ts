@@ -48,6 +48,12 @@ describe.each(testDatabaseKinds)('[ACCOUNT DATA] on %s', (kind) => {
   async function busyPhotographer(): Promise<Photographer & { stripeSubscriptionId: string }> {
     const photographer = await signedInPhotographer(app);
     const { user, browser } = photographer;
+    // Subscribed first: with billing on, the writes below need a plan.
+    const checkout = await browser.post<{ sessionId: string }>('/api/billing/checkout-sessions', {
+      priceId: 'price_basic',
+    });
+    expect(checkout.status).toBe(201);
+    const stripeSubscriptionId = await stripe().completeCheckout(checkout.body.sessionId);
     const { taskIds } = await createDashboard(factoryContext(app), user.id, {
       categories: ['CRM'],
       tasks: [
@@ -85,11 +91,6 @@ describe.each(testDatabaseKinds)('[ACCOUNT DATA] on %s', (kind) => {
       (await browser.post('/api/chat/generate', { type: 'newRequest', topic: 'Social Media Post', mood: 'Humorous' }))
         .status,
     ).toBe(200);
-    const checkout = await browser.post<{ sessionId: string }>('/api/billing/checkout-sessions', {
-      priceId: 'price_basic',
-    });
-    expect(checkout.status).toBe(201);
-    const stripeSubscriptionId = await stripe().completeCheckout(checkout.body.sessionId);
     return { ...photographer, stripeSubscriptionId };
   }
 

@@ -180,7 +180,7 @@ describe.each(testDatabaseKinds)('[ADMIN COUPONS] on %s', (kind) => {
     }
   });
 
-  it('refuses an expiry before today (the server’s day, in UTC, as checkout reads it) and accepts today', async () => {
+  it('refuses an expiry before today and accepts today, today being the acting admin’s day in their time zone', async () => {
     const yesterday = new Date(app.clock.now().getTime() - day).toISOString().slice(0, 10);
     const refused = await create({ ...validCoupon(), expiresAt: yesterday });
     expect(refused.status).toBe(400);
@@ -190,9 +190,13 @@ describe.each(testDatabaseKinds)('[ADMIN COUPONS] on %s', (kind) => {
     });
     expect((await create({ ...validCoupon(), expiresAt: today() })).status).toBe(201);
 
-    // Late on the 14th in New York is the 15th in UTC: the 14th is already past for checkout, so it is refused.
+    // Late on the 14th in New York is the 15th in UTC: the admin in New York may still choose the 14th, the admin
+    // whose time zone is UTC may not.
+    const newYorker = await signedInAdmin(app, { timezone: 'America/New_York' });
     app.clock.set(new Date('2031-06-14T22:30:00-04:00'));
     try {
+      expect((await create({ ...validCoupon(), expiresAt: '2031-06-14' }, newYorker.browser)).status).toBe(201);
+      expect((await create({ ...validCoupon(), expiresAt: '2031-06-13' }, newYorker.browser)).status).toBe(400);
       expect((await create({ ...validCoupon(), expiresAt: '2031-06-14' })).body.error.fields).toEqual({
         expiresAt: couponFormTexts.expiryInPast,
       });
@@ -200,6 +204,27 @@ describe.each(testDatabaseKinds)('[ADMIN COUPONS] on %s', (kind) => {
     } finally {
       app.clock.set(new Date());
     }
+  });
+
+  it('deactivates an expired coupon without a new date, but refuses moving a date into the past', async () => {
+    const lapsed = await createCoupon(db(), { expiresAt: '2024-01-31', code: freshCode().toUpperCase() });
+    const { name, code, discountPercentage, usageLimit, expiresAt } = lapsed;
+    // The whole form, as the edit dialog sends it, with only the status changed.
+    const deactivated = await update(lapsed.id, {
+      name,
+      code,
+      discountPercentage,
+      usageLimit,
+      expiresAt,
+      status: 'inactive',
+    });
+    expect(deactivated.status).toBe(200);
+    expect(deactivated.body).toMatchObject({ status: 'inactive', expiresAt: '2024-01-31' });
+    const moved = await update(lapsed.id, { expiresAt: '2024-02-29' });
+    expect(moved.body.error.fields).toEqual({ expiresAt: couponFormTexts.expiryInPast });
+    expect((await auditOf(lapsed.id)).map((event) => event.changes)).toEqual([
+      { status: { from: 'active', to: 'inactive' } },
+    ]);
   });
 
   it('lists every coupon newest first with its uses: redeemed and still-held ones, not lapsed holds', async () => {

@@ -17,6 +17,7 @@ import { createClients, createLeads } from '../src/testing/client-lead-factories
 import { createDashboard, recordCompletions } from '../src/testing/factories';
 import { testDatabaseKinds } from '../src/testing/test-server';
 import { useTestServer } from '../src/testing/use-test-server';
+import { useTestServerWithBilling } from './billing-helpers';
 import { send } from './dashboard-helpers';
 import { openEventStream } from './notifications-helpers';
 
@@ -373,6 +374,25 @@ describe.each(testDatabaseKinds)('[ADMIN USERS] on %s', (kind) => {
     ]);
   });
 
+  it('shows a user as last active at their last sign-in when that is later than their last notification', async () => {
+    const worker = await signedInUser(app, { name: 'Wendy Worksdaily' });
+    const row = async () => (await list(`search=${encodeURIComponent(worker.user.email)}`)).body.items[0]!;
+    // Never a notification: the sign-in is the last sign of life.
+    const signedIn = await row();
+    expect(signedIn.lastSignInAt).not.toBeNull();
+    expect(signedIn.lastActiveAt).toBe(signedIn.lastSignInAt);
+    // A notification long ago does not hide a sign-in today; a later one shows.
+    await db()
+      .update(profiles)
+      .set({ lastActiveAt: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(profiles.id, worker.user.id));
+    expect((await row()).lastActiveAt).toBe(signedIn.lastSignInAt);
+    const later = new Date(Date.parse(signedIn.lastSignInAt!) + 60_000);
+    await db().update(profiles).set({ lastActiveAt: later }).where(eq(profiles.id, worker.user.id));
+    expect((await row()).lastActiveAt).toBe(later.toISOString());
+    expect((await details(worker.user.id)).body.lastActiveAt).toBe(later.toISOString());
+  });
+
   it('answers 404 for a malformed or unknown user id', async () => {
     for (const id of ['no-such-user', 'has.dots', 'a'.repeat(65), '%20']) {
       for (const [method, path] of [
@@ -417,5 +437,109 @@ describe.each(testDatabaseKinds)('[ADMIN USERS] on %s', (kind) => {
       const answer = await admin.browser.get<ApiErrorBody>(`/api/admin/audit?${query}`);
       expect([answer.status, answer.body.error?.code]).toEqual([400, 'VALIDATION_FAILED']);
     }
+  });
+});
+
+describe.each(testDatabaseKinds)('[ADMIN USERS] with billing on, on %s', (kind) => {
+  const billing = useTestServerWithBilling(kind);
+  const { app } = billing;
+  const db = () => app.server.database.db;
+  let admin: SignedInUser;
+
+  beforeAll(async () => {
+    admin = await signedInAdmin(app);
+  });
+
+  const auditOf = async (userId: string) =>
+    db().select().from(adminAuditEvents).where(eq(adminAuditEvents.targetUserId, userId)).orderBy(adminAuditEvents.at);
+  const aClient = {
+    name: 'Nora Frame',
+    sessionDate: '2026-09-12',
+    sessionType: 'Wedding',
+    sessionPackage: 'Mini session',
+  };
+
+  /** A user in the trial of a subscription bought through the Stripe-protocol server. */
+  async function subscriber(): Promise<SignedInUser & { stripeSubscriptionId: string }> {
+    const user = await signedInUser(app, { name: 'Sue Scriber' });
+    const checkout = await user.browser.post<{ sessionId: string }>('/api/billing/checkout-sessions', {
+      priceId: 'price_basic',
+    });
+    return { ...user, stripeSubscriptionId: await billing.stripe().completeCheckout(checkout.body.sessionId) };
+  }
+
+  it('gives free access and ends it, recording each; doing either twice changes nothing', async () => {
+    const target = await signedInUser(app, { name: 'Carl Comped' });
+    expect((await target.browser.post('/api/clients', aClient)).status).toBe(402);
+
+    const given = await admin.browser.post<AdminUserRow>(`/api/admin/users/${target.user.id}/free-access`);
+    expect(given.status).toBe(200);
+    expect(given.body.accessGrant).toEqual({ kind: 'comp', endsAt: null });
+    expect((await target.browser.post('/api/clients', aClient)).status).toBe(201);
+    const session = await target.browser.get<{ profile: { subscription: string; billing: { grant: unknown } } }>(
+      '/api/session',
+    );
+    expect(session.body.profile).toMatchObject({ subscription: 'paid', billing: { grant: { kind: 'comp' } } });
+    expect((await admin.browser.post(`/api/admin/users/${target.user.id}/free-access`)).status).toBe(200);
+
+    const ended = await admin.browser.request<AdminUserRow>('DELETE', `/api/admin/users/${target.user.id}/free-access`);
+    expect([ended.status, ended.body.accessGrant]).toEqual([200, null]);
+    expect((await target.browser.post('/api/clients', aClient)).status).toBe(402);
+    expect((await admin.browser.request('DELETE', `/api/admin/users/${target.user.id}/free-access`)).status).toBe(200);
+
+    const events = await auditOf(target.user.id);
+    expect(events.map((event) => [event.action, event.actorId, event.changes])).toEqual([
+      ['user.comp', admin.user.id, { accessGrant: { from: null, to: 'comp' } }],
+      ['user.end-comp', admin.user.id, { accessGrant: { from: 'comp', to: null } }],
+    ]);
+  });
+
+  it('gives free access once when two admins give it at the same moment, and to a user without a profile yet', async () => {
+    const target = await signedInUser(app, { name: 'Twice Given' });
+    const other = await signedInAdmin(app);
+    const answers = await Promise.all(
+      [admin, other].map((giver) => giver.browser.post(`/api/admin/users/${target.user.id}/free-access`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await auditOf(target.user.id)).map((event) => event.action)).toEqual(['user.comp']);
+
+    const [newcomer] = await insertListedUsers(db(), [
+      { name: 'Not Yet', email: `not-yet-${randomUUID()}@example.com`, createdAt: new Date(), withProfile: false },
+    ]);
+    const toNewcomer = await admin.browser.post<AdminUserRow>(`/api/admin/users/${newcomer}/free-access`);
+    expect([toNewcomer.status, toNewcomer.body.accessGrant?.kind]).toEqual([200, 'comp']);
+    const [profile] = await db().select().from(profiles).where(eq(profiles.id, newcomer!));
+    expect(profile).toMatchObject({ subscription: 'paid', accessGrant: 'comp' });
+    expect((await admin.browser.post(`/api/admin/users/${randomUUID()}/free-access`)).status).toBe(404);
+  });
+
+  it('stops a banned user’s billing: the subscription cancels at the period end, and the trail says so', async () => {
+    const target = await subscriber();
+    const banned = await admin.browser.post<AdminUserRow>(`/api/admin/users/${target.user.id}/ban`);
+    expect(banned.status).toBe(200);
+    expect(banned.body.subscription).toMatchObject({ cancelAtPeriodEnd: true });
+    expect(billing.stripe().subscriptions.get(target.stripeSubscriptionId)!.cancel_at_period_end).toBe(true);
+    const details = await admin.browser.get<AdminUserDetails>(`/api/admin/users/${target.user.id}`);
+    expect(details.body.subscription).toMatchObject({ status: 'trialing', cancelAtPeriodEnd: true });
+    const [event] = await auditOf(target.user.id);
+    expect(event!.changes).toMatchObject({ renewal: { from: 'renews', to: 'cancels at period end' } });
+    // An unban does not resume it: that is the user's to choose.
+    await admin.browser.post(`/api/admin/users/${target.user.id}/unban`);
+    expect(billing.stripe().subscriptions.get(target.stripeSubscriptionId)!.cancel_at_period_end).toBe(true);
+  });
+
+  it('bans while Stripe cannot be reached, and reconciliation stops the renewal later', async () => {
+    const target = await subscriber();
+    billing.stripe().setUnavailable(true);
+    try {
+      const banned = await admin.browser.post<AdminUserRow>(`/api/admin/users/${target.user.id}/ban`);
+      expect(banned.status).toBe(200);
+      expect(banned.body.bannedAt).not.toBeNull();
+    } finally {
+      billing.stripe().setUnavailable(false);
+    }
+    expect(billing.stripe().subscriptions.get(target.stripeSubscriptionId)!.cancel_at_period_end).toBe(false);
+    await app.server.billing!.reconciliation.run();
+    expect(billing.stripe().subscriptions.get(target.stripeSubscriptionId)!.cancel_at_period_end).toBe(true);
   });
 });

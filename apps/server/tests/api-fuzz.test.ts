@@ -1,6 +1,7 @@
 import { apiContracts, type AnyEndpoint } from '@shutterdesk/core/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../src/testing/admin-factories';
+import { grantFreeAccess } from '../src/testing/billing-factories';
 import { fuzzEndpoint, fuzzSeedFor, fuzzSettings } from '../src/testing/fuzz-endpoint';
 import type { OpenApiDocument } from '../src/testing/openapi-arbitraries';
 import { testDatabaseKinds } from '../src/testing/test-server';
@@ -30,11 +31,16 @@ describe.each(testDatabaseKinds)('[FUZZ] our endpoints on %s', (kind) => {
     document = (await app.agent().get<OpenApiDocument>('/api/openapi.json')).body;
   });
 
-  /** Whoever the endpoint lets in, so the input reaches its handler: an admin endpoint gets an admin. */
+  /**
+   * Whoever the endpoint lets in, so the input reaches its handler: an admin endpoint gets an admin, one that needs
+   * a plan a user with one.
+   */
   async function callerFor(contract: AnyEndpoint) {
     if (contract.access === 'public') return app.agent();
     if (contract.access === 'admin') return (await signedInAdmin(app)).browser;
-    return (await signedInPhotographer(app)).browser;
+    const photographer = await signedInPhotographer(app);
+    if (contract.access === 'subscriber') await grantFreeAccess(app.server.database.db, photographer.user.id);
+    return photographer.browser;
   }
 
   it.each(Object.values(apiContracts).filter(fuzzable))(

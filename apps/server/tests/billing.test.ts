@@ -1,4 +1,4 @@
-import { couponTexts, type SubscriptionRecord } from '@shutterdesk/core';
+import { billingTexts, couponTexts, type SubscriptionRecord } from '@shutterdesk/core';
 import http from 'node:http';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -161,6 +161,190 @@ describe.each(testDatabaseKinds)('[BILLING] subscriptions through Stripe on %s',
     const again = await startCheckout(photographer, { priceId: 'price_studio' });
     expect(again.status).toBe(409);
     expect(again.body.error?.code).toBe('ALREADY_SUBSCRIBED');
+  });
+
+  describe('one live subscription per user', () => {
+    it('refuses a second checkout while a payment is due, or a cancelled one still runs, saying what to do', async () => {
+      const { photographer, stripeSubscriptionId } = await subscribedPhotographer();
+      await stripe.failPayment(stripeSubscriptionId);
+      const pastDue = await startCheckout(photographer, { priceId: 'price_studio' });
+      expect(pastDue.status).toBe(409);
+      expect(pastDue.body.error).toMatchObject({
+        code: 'ALREADY_SUBSCRIBED',
+        message: billingTexts.refusals.paymentDue,
+      });
+      // Past the grace period the user has no access, yet the unpaid subscription still blocks a second one.
+      const failed = await subscriptionOf(photographer);
+      await stripe.setSubscriptionState(stripeSubscriptionId, 'unpaid');
+      app.clock.set(new Date(new Date(failed.currentPeriodStart!).getTime() + 8 * dayMs));
+      try {
+        expect(await profileSubscriptionOf(photographer.user.id)).toBe('free-trial');
+        const unpaid = await startCheckout(photographer, { priceId: 'price_studio' });
+        expect(unpaid.body.error).toMatchObject({
+          code: 'ALREADY_SUBSCRIBED',
+          message: billingTexts.refusals.paymentDue,
+        });
+      } finally {
+        app.clock.set(new Date());
+      }
+
+      const cancelling = await subscribedPhotographer();
+      const { id } = await subscriptionOf(cancelling.photographer);
+      await cancelling.photographer.browser.post(`/api/billing/subscriptions/${id}/cancel`);
+      const resumable = await startCheckout(cancelling.photographer, { priceId: 'price_studio' });
+      expect(resumable.body.error).toMatchObject({
+        code: 'ALREADY_SUBSCRIBED',
+        message: billingTexts.refusals.resumable,
+      });
+    });
+
+    it('ends two tabs checking out at once with one subscription and one coupon use', async () => {
+      const photographer = await signedInPhotographer(app);
+      const coupon = await createCoupon(db(), { usageLimit: 5 });
+      const body = { priceId: 'price_basic', couponCode: coupon.code };
+      const answers = await Promise.all([
+        startCheckout(photographer, body, 'tab-one'),
+        startCheckout(photographer, body, 'tab-two'),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual(
+        answers.every((answer) => answer.status === 201) ? [201, 201] : [201, 409],
+      );
+      const refused = answers.find((answer) => answer.status === 409);
+      if (refused) expect(refused.body.error).toMatchObject({ code: 'CHECKOUT_IN_PROGRESS' });
+      // The first tab's retry after the second started: the earlier session is expired at Stripe, not left payable.
+      const third = await startCheckout(photographer, body, 'tab-three');
+      expect(third.status).toBe(201);
+      const started = [...answers, third]
+        .filter((answer) => answer.status === 201)
+        .map((answer) => answer.body.sessionId);
+      const paid: string[] = [];
+      for (const sessionId of started) {
+        await stripe.completeCheckout(sessionId).then(
+          () => paid.push(sessionId),
+          () => undefined,
+        );
+      }
+      expect(paid).toEqual([third.body.sessionId]);
+      await stripe.settled();
+      const rows = await db()
+        .select()
+        .from(userSubscriptions)
+        .where(eq(userSubscriptions.userId, photographer.user.id));
+      expect(rows).toHaveLength(1);
+      const uses = await db().select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id));
+      expect(uses.filter((use) => use.redeemedAt !== null)).toHaveLength(1);
+      expect(uses.filter((use) => use.redeemedAt === null && use.heldUntil > app.clock.now())).toHaveLength(0);
+    });
+
+    it('refuses a new checkout once an earlier one was paid, even before its webhooks arrive', async () => {
+      const photographer = await signedInPhotographer(app);
+      const first = await startCheckout(photographer, { priceId: 'price_basic' }, 'first-tab');
+      stripe.deliverWebhooksTo(undefined);
+      try {
+        await stripe.completeCheckout(first.body.sessionId);
+      } finally {
+        stripe.deliverWebhooksTo(billing.webhookUrl());
+      }
+      const second = await startCheckout(photographer, { priceId: 'price_basic' }, 'second-tab');
+      expect(second.status).toBe(409);
+      expect(second.body.error?.code).toBe('ALREADY_SUBSCRIBED');
+      expect(await profileSubscriptionOf(photographer.user.id)).toBe('paid');
+      expect(
+        await db().select().from(userSubscriptions).where(eq(userSubscriptions.userId, photographer.user.id)),
+      ).toHaveLength(1);
+    });
+
+    it('cancels at once a second live subscription that reaches a user some other way, keeping the first', async () => {
+      const { photographer, stripeSubscriptionId } = await subscribedPhotographer();
+      const [customer] = await db()
+        .select()
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userId, photographer.user.id));
+      app.clock.advance(60_000);
+      const second = await stripe.createSubscription(customer!.stripeCustomerId, 'price_studio');
+      await stripe.settled();
+      expect(stripe.subscriptions.get(second)!.status).toBe('canceled');
+      expect(stripe.subscriptions.get(stripeSubscriptionId)!.status).toBe('trialing');
+      expect(await profileSubscriptionOf(photographer.user.id)).toBe('paid');
+    });
+  });
+
+  describe('one free trial per customer', () => {
+    it('gives no second trial after the first subscription ended, and says so on the success screen', async () => {
+      const { photographer, sessionId, stripeSubscriptionId } = await subscribedPhotographer();
+      const firstRead = await photographer.browser.get<{ trialEndsAt: string | null }>(
+        `/api/billing/checkout-sessions/${sessionId}`,
+      );
+      expect(firstRead.body.trialEndsAt).toBe((await subscriptionOf(photographer)).trialEnd);
+      await stripe.endSubscription(stripeSubscriptionId);
+      const session = await photographer.browser.get<{ profile: { billing: { trialUsed: boolean } } }>('/api/session');
+      expect(session.body.profile.billing.trialUsed).toBe(true);
+
+      const again = await startCheckout(photographer, { priceId: 'price_basic' });
+      expect(again.status).toBe(201);
+      const request = stripe.requests.findLast((recorded) => recorded.path === '/v1/checkout/sessions')!;
+      expect(request.form.subscription_data).not.toHaveProperty('trial_period_days');
+      await stripe.completeCheckout(again.body.sessionId);
+      const read = await photographer.browser.get<{ trialEndsAt: string | null; status: string }>(
+        `/api/billing/checkout-sessions/${again.body.sessionId}`,
+      );
+      expect(read.body).toMatchObject({ status: 'complete', trialEndsAt: null });
+      expect((await subscriptionOf(photographer)).status).toBe('active');
+    });
+  });
+
+  describe('resume', () => {
+    it('undoes a cancellation while the period runs, only for the caller’s own subscription', async () => {
+      const { photographer, stripeSubscriptionId } = await subscribedPhotographer();
+      const { id } = await subscriptionOf(photographer);
+      await photographer.browser.post(`/api/billing/subscriptions/${id}/cancel`);
+      const intruder = await signedInPhotographer(app);
+      const posts = stripe.requests.filter((request) => request.method === 'POST').length;
+      expect((await intruder.browser.post(`/api/billing/subscriptions/${id}/resume`)).status).toBe(404);
+      expect(stripe.requests.filter((request) => request.method === 'POST').length).toBe(posts);
+
+      const resumed = await photographer.browser.post<{ message: string; subscription: SubscriptionRecord }>(
+        `/api/billing/subscriptions/${id}/resume`,
+      );
+      expect(resumed.status).toBe(200);
+      expect(resumed.body).toMatchObject({
+        message: billingTexts.resumed,
+        subscription: { cancelAtPeriodEnd: false, canceledAt: null, status: 'trialing' },
+      });
+      expect(stripe.subscriptions.get(stripeSubscriptionId)!.cancel_at_period_end).toBe(false);
+      // Resuming one that is not cancelled answers it as it is.
+      expect((await photographer.browser.post(`/api/billing/subscriptions/${id}/resume`)).status).toBe(200);
+    });
+
+    it('refuses to resume a subscription whose period is over', async () => {
+      const { photographer } = await subscribedPhotographer();
+      const { id, trialEnd } = await subscriptionOf(photographer);
+      await photographer.browser.post(`/api/billing/subscriptions/${id}/cancel`);
+      app.clock.set(new Date(new Date(trialEnd!).getTime() + 60_000));
+      try {
+        const late = await photographer.browser.post<ErrorBody>(`/api/billing/subscriptions/${id}/resume`);
+        expect(late.status).toBe(409);
+        expect(late.body.error).toMatchObject({
+          code: 'SUBSCRIPTION_ENDED',
+          message: billingTexts.refusals.subscriptionEnded,
+        });
+      } finally {
+        app.clock.set(new Date());
+      }
+    });
+  });
+
+  it('answers the success screen’s read with 502, not “not found”, while Stripe cannot be reached', async () => {
+    const { photographer, sessionId } = await subscribedPhotographer();
+    stripe.setUnavailable(true);
+    try {
+      const answer = await photographer.browser.get<ErrorBody>(`/api/billing/checkout-sessions/${sessionId}`);
+      expect(answer.status).toBe(502);
+      expect(answer.body.error.code).toBe('PAYMENT_PROVIDER_FAILED');
+    } finally {
+      stripe.setUnavailable(false);
+    }
+    expect((await photographer.browser.get(`/api/billing/checkout-sessions/${sessionId}`)).status).toBe(200);
   });
 
   it('shows the product of the caller’s own checkout on the success screen, and nobody else’s', async () => {
@@ -379,14 +563,28 @@ describe.each(testDatabaseKinds)('[BILLING] subscriptions through Stripe on %s',
     expect(stripe.subscriptions.get(stripeSubscriptionId)!.cancel_at_period_end).toBe(false);
   });
 
-  it('a failed payment leaves the subscription past due and the user unpaid; a later payment restores it', async () => {
+  it('a failed payment keeps access through the grace period while Stripe retries; a later payment restores it', async () => {
     const { photographer, stripeSubscriptionId } = await subscribedPhotographer();
     await stripe.failPayment(stripeSubscriptionId);
-    expect((await subscriptionOf(photographer)).status).toBe('past_due');
-    expect(await profileSubscriptionOf(photographer.user.id)).toBe('free-trial');
+    const failed = await subscriptionOf(photographer);
+    expect(failed.status).toBe('past_due');
+    const session = await photographer.browser.get<{ profile: { subscription: string; billing: unknown } }>(
+      '/api/session',
+    );
+    expect(session.body.profile).toMatchObject({
+      subscription: 'paid',
+      billing: {
+        paymentFailedAt: failed.currentPeriodStart,
+        graceEndsAt: new Date(new Date(failed.currentPeriodStart!).getTime() + 7 * dayMs).toISOString(),
+      },
+    });
     await stripe.renewSubscription(stripeSubscriptionId);
     expect((await subscriptionOf(photographer)).status).toBe('active');
     expect(await profileSubscriptionOf(photographer.user.id)).toBe('paid');
+    const recovered = await photographer.browser.get<{ profile: { billing: { paymentFailedAt: unknown } } }>(
+      '/api/session',
+    );
+    expect(recovered.body.profile.billing.paymentFailedAt).toBeNull();
   });
 
   it('re-reads a subscription no webhook has touched for a day', async () => {
@@ -434,9 +632,10 @@ describe.each(testDatabaseKinds)('[BILLING] subscriptions through Stripe on %s',
 
     it('says why a code cannot be used: unknown, inactive, expired, used up', async () => {
       const buyer = await signedInPhotographer(app);
-      const yesterday = new Date(app.clock.now().getTime() - dayMs).toISOString().slice(0, 10);
+      // A coupon lasts through its last day in UTC-12 (couponExpired): the day before yesterday is over everywhere.
+      const dayBeforeYesterday = new Date(app.clock.now().getTime() - 2 * dayMs).toISOString().slice(0, 10);
       const inactive = await createCoupon(db(), { status: 'inactive' });
-      const expired = await createCoupon(db(), { expiresAt: yesterday });
+      const expired = await createCoupon(db(), { expiresAt: dayBeforeYesterday });
       const usedUp = await createCoupon(db(), { usageLimit: 1 });
       await subscribedPhotographer({ priceId: 'price_basic', couponCode: usedUp.code });
       const cases = [

@@ -35,9 +35,9 @@ describe.each(testDatabaseKinds)('[PLATFORM] on %s', (kind) => {
     expect(await app.agent().get('/api/ready')).toMatchObject({ status: 200, body: { status: 'ready' } });
   });
 
-  it('the public config tells the browser that billing is off and where support is', async () => {
+  it('the public config tells the browser that billing is off, where support is, and the grace period', async () => {
     const response = await app.agent().get<PublicConfig>('/api/config');
-    expect(response.body).toEqual({ billingEnabled: false, supportEmail: 'support@shutterdesk.app' });
+    expect(response.body).toEqual({ billingEnabled: false, supportEmail: 'support@shutterdesk.app', graceDays: 7 });
   });
 
   it('every response carries the secure headers, and a request id', async () => {

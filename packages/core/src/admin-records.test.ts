@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   couponCreateRequestSchema,
   couponDay,
+  couponExpired,
   couponEditFormSchema,
   couponFormSchema,
   couponFormTexts,
@@ -130,11 +131,35 @@ describe('couponEditFormSchema and couponUpdateSchema', () => {
   });
 });
 
-describe('couponDay', () => {
-  it('is the UTC calendar day, as checkout compares expiry dates', () => {
-    expect(couponDay(new Date('2026-11-25T23:59:59.999Z'))).toBe('2026-11-25');
-    expect(couponDay(new Date('2026-11-26T00:00:00.000Z'))).toBe('2026-11-26');
-    // 20:00 in New York on the 25th is already the 26th in UTC.
-    expect(couponDay(new Date('2026-11-25T20:00:00-05:00'))).toBe('2026-11-26');
+describe('couponDay and couponExpired', () => {
+  it('is the calendar day in the admin’s time zone', () => {
+    expect(couponDay(new Date('2026-11-25T23:59:59.999Z'), 'UTC')).toBe('2026-11-25');
+    expect(couponDay(new Date('2026-11-26T00:00:00.000Z'), 'UTC')).toBe('2026-11-26');
+    // 20:00 in New York on the 25th is already the 26th in UTC, and still the 25th for the admin there.
+    expect(couponDay(new Date('2026-11-25T20:00:00-05:00'), 'UTC')).toBe('2026-11-26');
+    expect(couponDay(new Date('2026-11-25T20:00:00-05:00'), 'America/New_York')).toBe('2026-11-25');
+    expect(couponDay(new Date('2026-11-26T08:00:00+09:00'), 'Asia/Tokyo')).toBe('2026-11-26');
+  });
+
+  it('lets a coupon be used until its last day has ended everywhere, so today’s date is never expired', () => {
+    // The last moment of the 25th in UTC-12 is 12:00 UTC on the 26th.
+    expect(couponExpired('2026-11-25', new Date('2026-11-26T11:59:59Z'))).toBe(false);
+    expect(couponExpired('2026-11-25', new Date('2026-11-26T12:00:00Z'))).toBe(true);
+    expect(couponExpired(null, new Date('2099-01-01T00:00:00Z'))).toBe(false);
+    for (const zone of ['Pacific/Kiritimati', 'Asia/Tokyo', 'UTC', 'America/Los_Angeles', 'Pacific/Pago_Pago']) {
+      for (const hour of [0, 6, 12, 18, 23]) {
+        const now = new Date(Date.UTC(2026, 10, 25, hour, 30));
+        expect(couponExpired(couponDay(now, zone), now)).toBe(false);
+      }
+    }
+  });
+
+  it('keeps an expired coupon’s own date when it is edited, but refuses moving it into the past', () => {
+    const update = couponUpdateSchema(today, '2026-11-01');
+    expect(update.parse({ expiresAt: '2026-11-01', status: 'inactive' })).toEqual({
+      expiresAt: '2026-11-01',
+      status: 'inactive',
+    });
+    expect(fieldErrors(update, { expiresAt: '2026-11-02' })).toEqual({ expiresAt: couponFormTexts.expiryInPast });
   });
 });

@@ -3,7 +3,9 @@ import { adminPageQuerySchema, adminPersonSchema } from './admin';
 import { couponCodeMaxLength } from './billing';
 import { bugReportDevices } from './bug-report';
 import { feedbackHelpedOptions } from './feedback';
+import { toIsoDate } from './dates';
 import { isoDateOrBlankField } from './forms';
+import { calendarDateIn } from './periods';
 import { isSingleLine, singleLineMessage } from './text-policy';
 
 /**
@@ -36,12 +38,24 @@ export const couponFormTexts = {
 } as const;
 
 /**
- * The calendar day a coupon's expiry date is compared with: today in UTC, the day checkout reads when it decides
- * whether a coupon has expired (apps/server/src/features/billing/coupons.ts). The form and the server both use it,
- * so a date the dialog accepts is one the server accepts, and a coupon is never saved already expired for checkout.
+ * Today as an admin's calendar shows it, in their time zone: an expiry date before it is refused. The dialog and the
+ * server (with the acting admin's profile time zone) both use it, so a date the dialog accepts is one the server
+ * accepts, and an evening in the Americas may still choose today.
  */
-export function couponDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+export function couponDay(now: Date, timeZone: string): string {
+  return toIsoDate(calendarDateIn(now, timeZone));
+}
+
+/**
+ * The zone in which a coupon's expiry date ends for checkout: UTC-12, the last place on Earth a calendar day ends.
+ * Whatever time zone the admin chose the date in, the coupon stays usable through the whole of that day there, so a
+ * coupon saved with today's date is never already expired at checkout (apps/server/src/features/billing/coupons.ts).
+ */
+export const couponExpiryTimeZone = 'Etc/GMT+12';
+
+/** Whether a coupon with this expiry date ('YYYY-MM-DD', or null for none) has expired at `now`. */
+export function couponExpired(expiresAt: string | null, now: Date): boolean {
+  return expiresAt !== null && expiresAt < couponDay(now, couponExpiryTimeZone);
 }
 
 /** An empty field, as a form holds it (undefined, null, '', or NaN from a number input), is "required". */
@@ -63,14 +77,20 @@ const couponCodeField = z
   .regex(/^[A-Za-z0-9_-]*$/, couponFormTexts.codeCharacters)
   .transform((code) => code.toUpperCase());
 
-/** An optional expiry date ('' or null for none); with `today`, a date before it is refused. */
-const expiryField = (today: string | null) =>
+/**
+ * An optional expiry date ('' or null for none); with `today`, a date before it is refused, unless it is the
+ * coupon's expiry as saved (`keptExpiry`): an expired coupon can still be deactivated or renamed without a new date.
+ */
+const expiryField = (today: string | null, keptExpiry: string | null = null) =>
   isoDateOrBlankField
     .nullable()
     .transform((date) => date || null)
-    .refine((date) => today === null || date === null || date >= today, couponFormTexts.expiryInPast);
+    .refine(
+      (date) => today === null || date === null || date >= today || date === keptExpiry,
+      couponFormTexts.expiryInPast,
+    );
 
-function couponFields(today: string | null) {
+function couponFields(today: string | null, keptExpiry: string | null = null) {
   return {
     name: z
       .string({ error: couponFormTexts.nameRequired })
@@ -85,32 +105,36 @@ function couponFields(today: string | null) {
     usageLimit: wholeNumberField(couponFormTexts.allowanceRequired, couponFormTexts.allowanceMin)
       .min(1, couponFormTexts.allowanceMin)
       .max(couponUsageLimitMax, couponFormTexts.allowanceTooLarge),
-    expiresAt: expiryField(today).optional(),
+    expiresAt: expiryField(today, keptExpiry).optional(),
   };
 }
 
 /** Editing also sets the status: a coupon is created inactive and switched on or off only here. */
-function couponEditFields(today: string | null) {
-  return { ...couponFields(today), status: z.enum(couponStatuses, { error: 'Choose active or inactive' }) };
+function couponEditFields(today: string | null, keptExpiry: string | null = null) {
+  return {
+    ...couponFields(today, keptExpiry),
+    status: z.enum(couponStatuses, { error: 'Choose active or inactive' }),
+  };
 }
 
 /**
- * The coupon dialog's fields, for adding a coupon. `today` is couponDay(now): the browser passes its clock's,
- * the server its own, so an expiry date before it is refused on both sides.
+ * The coupon dialog's fields, for adding a coupon. `today` is couponDay(now, the admin's time zone): the browser
+ * passes its own, the server the acting admin's, so an expiry date before it is refused on both sides.
  */
 export function couponFormSchema(today: string) {
   return z.strictObject(couponFields(today));
 }
 export type CouponForm = z.input<ReturnType<typeof couponFormSchema>>;
 
-export function couponEditFormSchema(today: string) {
-  return z.strictObject(couponEditFields(today));
+/** Editing a coupon whose expiry is `keptExpiry`: that date may stay, even once it has passed. */
+export function couponEditFormSchema(today: string, keptExpiry: string | null = null) {
+  return z.strictObject(couponEditFields(today, keptExpiry));
 }
 export type CouponEditForm = z.input<ReturnType<typeof couponEditFormSchema>>;
 
 /** PATCH: any of the edit dialog's fields; those left out keep their value. */
-export function couponUpdateSchema(today: string) {
-  return couponEditFormSchema(today).partial();
+export function couponUpdateSchema(today: string, keptExpiry: string | null = null) {
+  return couponEditFormSchema(today, keptExpiry).partial();
 }
 export type CouponUpdate = z.input<ReturnType<typeof couponUpdateSchema>>;
 
@@ -130,7 +154,7 @@ export const couponSchema = z
     usageLimit: z.number().int(),
     /** Checkouts completed with it, and those open now holding a use. */
     timesUsed: z.number().int().min(0),
-    /** The last day it can be used ('YYYY-MM-DD', in UTC), or null for no expiry. */
+    /** The last day it can be used ('YYYY-MM-DD', through its end in UTC-12: couponExpired), or null for no expiry. */
     expiresAt: z.string().nullable(),
     status: z.enum(couponStatuses),
     /** Null once the admin who made it has deleted their account. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionRecordSchema, subscriptionStatuses } from './billing';
+import { accessGrantSchema, subscriptionRecordSchema, subscriptionStatuses, type AccessGrantKind } from './billing';
 import { personNameField } from './schemas';
 
 /**
@@ -40,6 +40,21 @@ export const adminTexts = {
   /** 'Page N of M' */
   pageOf: (page: number, pageCount: number) => `Page ${page} of ${pageCount}`,
   perInterval: (interval: string) => `per ${interval}`,
+  /** The user page's free access ("comp"): access without Stripe, given and ended by an admin. */
+  giveFreeAccess: 'Give free access',
+  endFreeAccess: 'End free access',
+  freeAccessGiven: 'Free access given',
+  freeAccessEnded: 'Free access ended',
+  freeAccessFailed: 'Failed to change free access',
+  giveFreeAccessHint: 'The user gets every feature without paying, until an admin ends it. Stripe is not involved.',
+  accessGrantLabels: {
+    comp: 'Free access, given by an admin',
+    trial: 'Free trial, given when billing was switched on',
+    free: 'Free until they choose a plan, given when billing was switched on',
+  } satisfies Record<AccessGrantKind, string>,
+  grantEndsOn: (date: string) => `Until ${date}`,
+  /** The ban dialog and the user page: a ban stops the renewal (docs/decisions/0020-billing-access.md). */
+  banStopsBilling: 'Banning also cancels their subscription at the end of the period already paid for.',
 } as const;
 
 /** The users list's status filter: its choices in the specification's index order (0 all … 4 canceled). */
@@ -103,6 +118,8 @@ export const adminAuditActions = [
   'user.update',
   'user.ban',
   'user.unban',
+  'user.comp',
+  'user.end-comp',
   'coupon.create',
   'coupon.update',
   'coupon.delete',
@@ -149,6 +166,8 @@ export const adminUserRowSchema = z
     lastSignInAt: z.string().nullable(),
     lastActiveAt: z.string().nullable(),
     isAdmin: z.boolean(),
+    /** Access given without Stripe (an admin's free access, or the billing switch's); null without one. */
+    accessGrant: accessGrantSchema.nullable(),
     /** The newest by current period start that is not canceled, else the newest; null without any. */
     subscription: adminSubscriptionSummarySchema.nullable(),
   })

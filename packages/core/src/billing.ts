@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { freeTrialDays } from './limits';
+import type { Subscription } from './options';
 
 /**
  * Paid plans and subscriptions (docs/billing.md): the shapes the API answers with, the rules both sides apply to a
- * subscription (its label, which row is current, whether it still grants access) and every text of the plans,
- * manage and checkout screens.
+ * subscription (its label, which row is current, whether it grants access: docs/decisions/0020-billing-access.md)
+ * and every text of the plans, manage and checkout screens.
  */
 
 export const billingIntervals = ['day', 'week', 'month', 'year'] as const;
@@ -91,19 +92,28 @@ export const couponCheckSchema = z.object({ code: z.string(), name: z.string(), 
 export type CouponCheck = z.infer<typeof couponCheckSchema>;
 
 /** What the payment success screen shows of the checkout it returns from. */
-export const completedCheckoutSchema = z.object({ productName: z.string(), status: z.enum(['complete', 'open']) });
+export const completedCheckoutSchema = z.object({
+  productName: z.string(),
+  status: z.enum(['complete', 'open']),
+  /**
+   * The end of the free trial the checkout's subscription began with; null when it began without one (the user's
+   * trial was used before) or while the checkout is not complete.
+   */
+  trialEndsAt: z.string().nullable(),
+});
 
-export const cancelSubscriptionResultSchema = z.object({
+/** What cancelling or resuming a subscription answers: the message to show and the subscription as Stripe has it now. */
+export const subscriptionChangeSchema = z.object({
   message: z.string(),
   subscription: subscriptionRecordSchema,
 });
 
 export const billingPortalSchema = z.object({ url: z.string() });
 
-/** The subset of a subscription the display rules read. */
+/** The subset of a subscription the display and access rules read. */
 type SubscriptionDates = Pick<
   SubscriptionRecord,
-  'status' | 'canceledAt' | 'cancelAtPeriodEnd' | 'currentPeriodEnd' | 'trialEnd' | 'updatedAt'
+  'status' | 'canceledAt' | 'cancelAtPeriodEnd' | 'currentPeriodStart' | 'currentPeriodEnd' | 'trialEnd' | 'updatedAt'
 >;
 
 const statusLabels: Partial<Record<string, string>> = {
@@ -140,18 +150,256 @@ export function currentSubscription<Row extends Pick<SubscriptionRecord, 'status
 }
 
 /** Until when a cancelled subscription still gives access: its period end, else its trial end, else its last update. */
-export function accessEndsAt(subscription: SubscriptionDates): string {
+export function accessEndsAt(subscription: Pick<SubscriptionDates, 'currentPeriodEnd' | 'trialEnd' | 'updatedAt'>) {
   return subscription.currentPeriodEnd ?? subscription.trialEnd ?? subscription.updatedAt;
 }
 
+/** BILLING_GRACE_DAYS unset: how many days a failed renewal keeps access while Stripe retries the card. */
+export const defaultGraceDays = 7;
+
+const dayMs = 24 * 60 * 60 * 1000;
+const timeOf = (iso: string) => new Date(iso).getTime();
+const later = (a: string, b: string) => (timeOf(a) >= timeOf(b) ? a : b);
+const earlier = (a: string, b: string) => (timeOf(a) <= timeOf(b) ? a : b);
+
 /**
- * Whether a subscription makes its user 'paid': trialing or active, and, once cancelled, only until the end of the
- * period already paid for.
+ * When the payment of a subscription's current period was due, for one whose payment failed: the start of that
+ * period (the renewal Stripe could not charge), else its last update.
  */
-export function grantsAccess(subscription: SubscriptionDates, now: Date): boolean {
-  if (subscription.status !== 'trialing' && subscription.status !== 'active') return false;
-  if (!isCanceled(subscription)) return true;
-  return new Date(accessEndsAt(subscription)).getTime() > now.getTime();
+function paymentDueAt(subscription: Pick<SubscriptionDates, 'currentPeriodStart' | 'updatedAt'>): string {
+  return subscription.currentPeriodStart ?? subscription.updatedAt;
+}
+
+/** When a failed payment stops giving access: `graceDays` after it was due. */
+export function graceEndsAt(paymentFailedAt: string, graceDays: number): string {
+  return new Date(timeOf(paymentFailedAt) + graceDays * dayMs).toISOString();
+}
+
+/** What one subscription means for its user's access at a moment (docs/decisions/0020-billing-access.md). */
+export interface SubscriptionAccess {
+  /** It gives access now. */
+  grants: boolean;
+  /** While it grants: when it stops by itself (a cancelled one's period end, a failed payment's grace end); null: open-ended. */
+  endsAt: string | null;
+  /** While a payment is outstanding (past due, unpaid, incomplete): when it was due. */
+  paymentFailedAt: string | null;
+  /** Over for good, so a new checkout may start: canceled, incomplete_expired, or cancelled and past its period. */
+  finished: boolean;
+}
+
+/**
+ * The one access rule per Stripe status, which the server stores and enforces and the web app shows:
+ *
+ * - trialing, active: access; once cancelled, only until the period end;
+ * - past_due: access for `graceDays` from the period whose payment failed (Stripe retries the card meanwhile);
+ * - unpaid, incomplete, paused: no access, but not finished (the invoice can still be paid, the card added);
+ * - canceled, incomplete_expired: no access, finished.
+ */
+export function subscriptionAccess(subscription: SubscriptionDates, now: Date, graceDays: number): SubscriptionAccess {
+  const cancelledUntil = isCanceled(subscription) ? accessEndsAt(subscription) : null;
+  const periodOver = cancelledUntil !== null && timeOf(cancelledUntil) <= now.getTime();
+  const noAccess = { grants: false, endsAt: null, paymentFailedAt: null, finished: periodOver };
+  switch (subscription.status) {
+    case 'trialing':
+    case 'active':
+      return periodOver ? noAccess : { grants: true, endsAt: cancelledUntil, paymentFailedAt: null, finished: false };
+    case 'past_due': {
+      if (periodOver) return noAccess;
+      const failedAt = paymentDueAt(subscription);
+      const graceEnd = graceEndsAt(failedAt, graceDays);
+      const endsAt = cancelledUntil === null ? graceEnd : earlier(graceEnd, cancelledUntil);
+      const grants = timeOf(endsAt) > now.getTime();
+      return { grants, endsAt: grants ? endsAt : null, paymentFailedAt: failedAt, finished: false };
+    }
+    case 'unpaid':
+    case 'incomplete':
+      return periodOver ? noAccess : { ...noAccess, paymentFailedAt: paymentDueAt(subscription) };
+    case 'paused':
+      return noAccess;
+    case 'canceled':
+    case 'incomplete_expired':
+      return { ...noAccess, finished: true };
+  }
+}
+
+/** Access given without Stripe (docs/billing.md, "Access without Stripe"). */
+export const accessGrantKinds = [
+  /** By an admin, from the user's page; open-ended until an admin ends it. */
+  'comp',
+  /** To a user who was already here when billing was switched on (BILLING_EXISTING_USERS=trial): the free trial. */
+  'trial',
+  /** The same with BILLING_EXISTING_USERS=free: open-ended until the user's first checkout. */
+  'free',
+] as const;
+export type AccessGrantKind = (typeof accessGrantKinds)[number];
+
+/** Inline wherever it is used (always nullable), so the OpenAPI document has no nullable shared component. */
+export const accessGrantSchema = z.object({ kind: z.enum(accessGrantKinds), endsAt: z.string().nullable() });
+export type AccessGrant = z.infer<typeof accessGrantSchema>;
+
+/** Whether a grant gives access now: 'free' only until the user has a subscription of their own. */
+function grantGrants(grant: AccessGrant, hasSubscriptions: boolean, now: Date): boolean {
+  if (grant.kind === 'free' && hasSubscriptions) return false;
+  return grant.endsAt === null || timeOf(grant.endsAt) > now.getTime();
+}
+
+/** A user's free trial is used once a subscription of theirs had one, or they were given the trial without Stripe. */
+export function trialUsed(
+  subscriptions: readonly Pick<SubscriptionRecord, 'trialEnd'>[],
+  grant: AccessGrant | null,
+): boolean {
+  return grant?.kind === 'trial' || subscriptions.some((subscription) => subscription.trialEnd !== null);
+}
+
+/** What a user's profile stores of their access (recomputed whenever a subscription or a grant changes). */
+export interface ProfileAccess {
+  /** 'paid' while a subscription or a grant gives access. */
+  subscription: Subscription;
+  /** While paid: when that access lapses by itself (the latest end among what grants it); null: open-ended. */
+  accessEndsAt: string | null;
+  /** The newest outstanding failed payment of a subscription not yet finished: the banner shows while it is set. */
+  paymentFailedAt: string | null;
+  trialUsed: boolean;
+}
+
+export interface PlanInputs {
+  subscriptions: readonly SubscriptionDates[];
+  grant: AccessGrant | null;
+  now: Date;
+  graceDays: number;
+}
+
+/** Combines a user's subscriptions and grant into what the profile stores. */
+export function profileAccess({ subscriptions, grant, now, graceDays }: PlanInputs): ProfileAccess {
+  const accesses = subscriptions.map((subscription) => subscriptionAccess(subscription, now, graceDays));
+  const ends = accesses.filter((access) => access.grants).map((access) => access.endsAt);
+  if (grant && grantGrants(grant, subscriptions.length > 0, now)) ends.push(grant.endsAt);
+  const failures = accesses.flatMap((access) => (access.paymentFailedAt ? [access.paymentFailedAt] : []));
+  return {
+    subscription: ends.length > 0 ? 'paid' : 'free-trial',
+    accessEndsAt: ends.length === 0 || ends.includes(null) ? null : (ends as string[]).reduce(later),
+    paymentFailedAt: failures.length > 0 ? failures.reduce(later) : null,
+    trialUsed: trialUsed(subscriptions, grant),
+  };
+}
+
+/**
+ * The plan a profile gives now: what was stored ('paid' with the moment it lapses by itself) read at `now`, so a
+ * grace period or a cancelled period ends on time without anything being written.
+ */
+export function planAt(stored: { subscription: Subscription; accessEndsAt: string | null }, now: Date): Subscription {
+  if (stored.subscription !== 'paid') return 'free-trial';
+  return stored.accessEndsAt === null || timeOf(stored.accessEndsAt) > now.getTime() ? 'paid' : 'free-trial';
+}
+
+/**
+ * Why checkout must not start another subscription: one is running ('live'), one is cancelled but still in its
+ * period ('resumable'), or one waits for a payment ('payment-due'); null when every subscription is finished.
+ */
+export type CheckoutBlock = 'live' | 'resumable' | 'payment-due';
+
+export function checkoutBlock(
+  subscriptions: readonly SubscriptionDates[],
+  now: Date,
+  graceDays: number,
+): CheckoutBlock | null {
+  const open = subscriptions.filter((subscription) => !subscriptionAccess(subscription, now, graceDays).finished);
+  if (open.some((subscription) => !['trialing', 'active'].includes(subscription.status))) return 'payment-due';
+  if (open.some((subscription) => isCanceled(subscription))) return 'resumable';
+  return open.length > 0 ? 'live' : null;
+}
+
+/**
+ * Whether a subscription will renew, and charge, at its period end: not finished, not set to cancel, and not waiting
+ * for its first payment (Stripe lets an incomplete one expire by itself). A ban stops these.
+ */
+export function willRenew(subscription: SubscriptionDates, now: Date, graceDays: number): boolean {
+  return (
+    !isCanceled(subscription) &&
+    subscription.status !== 'incomplete' &&
+    !subscriptionAccess(subscription, now, graceDays).finished
+  );
+}
+
+/** Whether a cancelled subscription can be resumed: cancelled at period end, not ended, still in its period. */
+export function isResumable(subscription: SubscriptionDates, now: Date): boolean {
+  return (
+    subscription.cancelAtPeriodEnd &&
+    subscription.status !== 'canceled' &&
+    subscription.status !== 'incomplete_expired' &&
+    timeOf(accessEndsAt(subscription)) > now.getTime()
+  );
+}
+
+/**
+ * What the session's profile carries of billing, beside its effective `subscription`: enough for the payment banner
+ * and the plans page to say what happened without another request.
+ */
+export const profileBillingSchema = z
+  .object({
+    /** While the plan gives access: when it lapses by itself; null while open-ended, or without access. */
+    accessEndsAt: z.string().nullable(),
+    /** When the outstanding payment was due, while one failed; the banner shows while this is set. */
+    paymentFailedAt: z.string().nullable(),
+    /** When that failed payment stops giving access (paymentFailedAt + BILLING_GRACE_DAYS). */
+    graceEndsAt: z.string().nullable(),
+    /** Access given without Stripe; the plans page says when a 'trial' grant ended. */
+    grant: accessGrantSchema.nullable(),
+    /** A new checkout starts without a free trial (the plans page must not promise one). */
+    trialUsed: z.boolean(),
+  })
+  .meta({ id: 'ProfileBilling' });
+export type ProfileBilling = z.infer<typeof profileBillingSchema>;
+
+/** Why a user has no access, for the plans page: what ended, and on which day. */
+export interface AccessEnded {
+  kind: 'period-ended' | 'payment-failed' | 'trial-ended' | 'canceled';
+  on: string;
+}
+
+/** Whether a subscription's current period is its trial (Stripe makes the trial the first period). */
+function inTrialPeriod(subscription: SubscriptionDates): boolean {
+  return (
+    subscription.trialEnd !== null &&
+    (subscription.currentPeriodEnd === null || timeOf(subscription.trialEnd) >= timeOf(subscription.currentPeriodEnd))
+  );
+}
+
+function whySubscriptionEnded(subscription: SubscriptionDates): AccessEnded {
+  switch (subscription.status) {
+    case 'past_due':
+    case 'unpaid':
+    case 'incomplete':
+    case 'incomplete_expired':
+      return { kind: 'payment-failed', on: paymentDueAt(subscription) };
+    case 'paused':
+      // Stripe pauses a subscription whose trial ended without a card to charge.
+      return { kind: 'trial-ended', on: subscription.trialEnd ?? subscription.updatedAt };
+    default:
+      // Ended at Stripe before its period was over (not set to cancel at the period end): on the day it was cancelled.
+      if (subscription.status === 'canceled' && !subscription.cancelAtPeriodEnd) {
+        return { kind: 'canceled', on: subscription.canceledAt ?? subscription.updatedAt };
+      }
+      return { kind: inTrialPeriod(subscription) ? 'trial-ended' : 'period-ended', on: accessEndsAt(subscription) };
+  }
+}
+
+/**
+ * Why a user who has no access lost it, from their newest subscription (by creation) or their grant, whichever
+ * ended last; null while they have access, or when they never had any.
+ */
+export function whyAccessEnded(
+  inputs: PlanInputs & { subscriptions: readonly (SubscriptionDates & Pick<SubscriptionRecord, 'createdAt'>)[] },
+): AccessEnded | null {
+  if (profileAccess(inputs).subscription === 'paid') return null;
+  const newest = [...inputs.subscriptions].sort((a, b) => timeOf(b.createdAt) - timeOf(a.createdAt))[0];
+  const reasons: AccessEnded[] = newest ? [whySubscriptionEnded(newest)] : [];
+  const { grant } = inputs;
+  if (grant?.kind === 'trial' && grant.endsAt !== null) reasons.push({ kind: 'trial-ended', on: grant.endsAt });
+  return reasons.reduce<AccessEnded | null>(
+    (latest, reason) => (latest === null || timeOf(reason.on) > timeOf(latest.on) ? reason : latest),
+    null,
+  );
 }
 
 /** The trial end is not shown once the trial is over and a paid period has taken its place. */
@@ -162,8 +410,6 @@ export function showsTrialEnd(subscription: SubscriptionDates): boolean {
     new Date(subscription.trialEnd).getTime() <= new Date(subscription.currentPeriodEnd).getTime();
   return !(endedBeforePeriod && subscription.status !== 'trialing');
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /** Days left in a trial: the difference in days, rounded up; never negative. */
 export function trialDaysLeft(trialEnd: string, now: Date): number {
@@ -211,6 +457,42 @@ export const billingTexts = {
   paymentNotProcessed: "We couldn't process your payment.",
   tryAgain: 'Try Again',
   retryFromPlans: 'You can return to the plans page to retry payment.',
+  /** The plans page's footer for a user whose free trial is used: checkout charges at once. */
+  trialUsedFooter: 'Your free trial has been used: your plan starts today.',
+  /** The success screen for a checkout without a trial, in place of welcomeToTrial and trialActivated. */
+  welcomeToPlan: (product: string) => `Welcome to your ${product} subscription`,
+  subscriptionActivated: 'Subscription Activated',
+  /** The success screen while it asks again after the payment provider could not be reached. */
+  confirmingPayment: 'Confirming your payment...',
+  paymentUnconfirmed:
+    'We could not reach the payment provider to confirm your payment. It may well have gone through: try again in a moment.',
+  /** The manage screen, while a subscription is set to cancel at its period end. */
+  resume: 'Resume subscription',
+  resuming: 'Resuming...',
+  resumed: 'Resumed',
+  resumeHint: (date: string) => `Your subscription ends on ${date}. Resume it to keep it renewing as before.`,
+  /** The banner on every signed-in screen while a payment has failed; its button opens the billing portal. */
+  paymentFailedBanner: 'Your last payment failed: update your card',
+  updateCard: 'Update card',
+  graceEndsOn: (date: string) => `You keep access until ${date} while the payment is retried.`,
+  /** The plans page, for a signed-in user without access: why it ended (whyAccessEnded), then what to do. */
+  accessEnded: {
+    'period-ended': (date: string) => `Your plan ended on ${date}.`,
+    'payment-failed': (date: string) => `Your last payment failed on ${date}.`,
+    'trial-ended': (date: string) => `Your free trial ended on ${date}.`,
+    canceled: (date: string) => `Your subscription was canceled on ${date}.`,
+  } satisfies Record<AccessEnded['kind'], (date: string) => string>,
+  choosePlanToContinue: 'Choose a plan to keep working. Everything you made is still here.',
+  /** What the server answers (409, 402) when a plan is needed or another checkout must not start. */
+  refusals: {
+    alreadySubscribed: 'You already have a subscription. Manage it from your subscription page.',
+    resumable: 'Your cancelled subscription is still running: resume it on the manage page instead of buying another.',
+    paymentDue:
+      'Your subscription is waiting for a payment: update your card in the billing portal instead of buying another.',
+    checkoutInProgress: 'A checkout is already starting in another tab. Finish it there, or try again in a minute.',
+    subscriptionEnded: 'This subscription has ended. Choose a plan to start a new one.',
+    subscriptionRequired: 'You need an active plan for this. Choose a plan to keep working.',
+  },
   errors: {
     fetchSubscription: 'Failed to fetch subscription',
     fetchPlans: 'Failed to fetch plans',
@@ -221,6 +503,7 @@ export const billingTexts = {
     checkoutError: 'Checkout error',
     stripeCheckoutError: 'Stripe checkout error',
     cancellationFailed: 'Cancellation failed',
+    resumeFailed: 'Resume failed',
   },
 } as const;
 

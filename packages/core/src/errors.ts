@@ -16,6 +16,8 @@ export const errorStatuses = {
   /** A Stripe webhook whose signature does not match its body. */
   INVALID_SIGNATURE: 400,
   UNAUTHENTICATED: 401,
+  /** Billing is on and the caller's plan does not give access now: the endpoint needs one (access 'subscriber'). */
+  SUBSCRIPTION_REQUIRED: 402,
   ACCOUNT_BANNED: 403,
   /** Signed in, but not an admin, on an admin endpoint. */
   ADMIN_ONLY: 403,
@@ -41,7 +43,12 @@ export const errorStatuses = {
   COUPON_CODE_TAKEN: 409,
   /** No Stripe keys are configured on this server, so there is nothing to buy or manage. */
   BILLING_DISABLED: 409,
+  /** A subscription of the user is not finished (running, cancelled but in its period, or waiting for a payment). */
   ALREADY_SUBSCRIBED: 409,
+  /** Another checkout of the same user is being started at this moment (a second tab). */
+  CHECKOUT_IN_PROGRESS: 409,
+  /** The subscription has ended (or its period is over), so it can no longer be resumed. */
+  SUBSCRIPTION_ENDED: 409,
   /** An import's commit named a check this server no longer holds (expired, or made on another server). */
   IMPORT_CHECK_EXPIRED: 409,
   IDEMPOTENCY_KEY_REUSED: 422,

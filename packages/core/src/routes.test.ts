@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routes } from './routes';
+import { matchRoute, routeNeedsPlan, routes, sendsToPlans } from './routes';
 
 describe('matchRoute', () => {
   it('finds static and parameterised routes, ignoring a trailing slash', () => {
@@ -15,17 +15,42 @@ describe('matchRoute', () => {
     expect(matchRoute('/dashboardx')).toBeUndefined();
   });
 
-  it('lets free-trial users reach only public pages, the checkout result pages and the reset page', () => {
+  it('lets users without a plan reach account, support, billing, checkout results, the reset page and public pages', () => {
     const signedInAllowed = routes
-      .filter((route) => route.access === 'user' && route.allowFreeTrial)
+      .filter((route) => route.access === 'user' && !routeNeedsPlan(route))
       .map((route) => route.path);
     // The success page confirms the checkout itself: Stripe's webhook may not have made the user paid yet.
-    expect(signedInAllowed.sort()).toEqual(['/checkout/failure', '/checkout/success', '/update-password']);
-    expect(
-      routes
-        .filter((route) => route.access !== 'user' && route.access !== 'admin')
-        .every((route) => route.allowFreeTrial),
-    ).toBe(true);
+    expect(signedInAllowed.sort()).toEqual([
+      '/account',
+      '/bug-report',
+      '/checkout/failure',
+      '/checkout/success',
+      '/subscription/manage',
+      '/update-password',
+    ]);
+    expect(routes.filter((route) => route.access !== 'user').every((route) => !routeNeedsPlan(route))).toBe(true);
+    expect(routes.filter(routeNeedsPlan).map((route) => route.path)).toEqual([
+      '/welcome',
+      '/dashboard',
+      '/clients',
+      '/session-templates',
+      '/leads',
+      '/notifications',
+      '/feedback',
+    ]);
+  });
+
+  it('sends a signed-in user without a plan to the plans page only from a route that needs one, with billing on', () => {
+    const dashboard = matchRoute('/dashboard')!;
+    const unpaid = { subscription: 'free-trial', isBanned: false } as const;
+    expect(sendsToPlans(dashboard, unpaid, true)).toBe(true);
+    expect(sendsToPlans(dashboard, unpaid, false)).toBe(false);
+    expect(sendsToPlans(dashboard, { ...unpaid, subscription: 'paid' }, true)).toBe(false);
+    // A banned user sees the banned screen instead.
+    expect(sendsToPlans(dashboard, { ...unpaid, isBanned: true }, true)).toBe(false);
+    for (const path of ['/account', '/bug-report', '/subscription/manage', '/admin/users/u1', '/subscription/plans']) {
+      expect(sendsToPlans(matchRoute(path)!, unpaid, true)).toBe(false);
+    }
   });
 
   it('declares the guest-only and public routes of the spec', () => {

@@ -15,15 +15,14 @@ export type RouteAccess =
 export interface RouteDefinition {
   path: string;
   access: RouteAccess;
-  /** A free-trial user may open it even while billing is enabled. */
+  /**
+   * A signed-in user without a plan that gives access (a free trial never started, a plan lapsed, a payment failed
+   * past its grace) may open it even while billing is enabled.
+   */
   allowFreeTrial: boolean;
 }
 
-function route(
-  path: string,
-  access: RouteAccess,
-  allowFreeTrial = access !== 'user' && access !== 'admin',
-): RouteDefinition {
+function route(path: string, access: RouteAccess, allowFreeTrial = access !== 'user'): RouteDefinition {
   return { path, access, allowFreeTrial };
 }
 
@@ -46,12 +45,15 @@ export const routes = [
   route('/notifications', 'user'),
   route('/feedback', 'user'),
   route('/subscription/plans', 'public'),
-  route('/subscription/manage', 'user'),
+  // Open whatever the plan: a user who lapsed or whose payment failed resumes, opens the billing portal and fixes
+  // the card here, and deletes, exports, changes the password and asks for help below (docs/decisions/0020).
+  route('/subscription/manage', 'user', true),
   // Stripe's webhooks may arrive after the browser does: the screen itself confirms the checkout (docs/billing.md).
   route('/checkout/success', 'user', true),
   route('/checkout/failure', 'user', true),
-  route('/account', 'user'),
-  route('/bug-report', 'user'),
+  route('/account', 'user', true),
+  route('/bug-report', 'user', true),
+  // The admin area is open to admins whatever their own plan: the operator does not buy their own product.
   route('/admin/dashboard', 'admin'),
   route('/admin/users', 'admin'),
   route('/admin/users/:id', 'admin'),
@@ -64,6 +66,24 @@ export const routes = [
 ] as const satisfies readonly RouteDefinition[];
 
 export type RoutePath = (typeof routes)[number]['path'];
+
+/** Whether opening `route` needs a plan that gives access, while billing is enabled. */
+export function routeNeedsPlan(route: RouteDefinition): boolean {
+  return !route.allowFreeTrial;
+}
+
+/**
+ * The guard's plan rule: a signed-in, unbanned user whose plan gives no access now (the session's effective
+ * `subscription`) is sent to the plans page from a route that needs one, while billing is enabled. The web app's
+ * guard decides with it, and the server's billing tests assert it for every route.
+ */
+export function sendsToPlans(
+  route: RouteDefinition,
+  user: { subscription: 'free-trial' | 'paid'; isBanned: boolean },
+  billingEnabled: boolean,
+): boolean {
+  return billingEnabled && !user.isBanned && user.subscription !== 'paid' && routeNeedsPlan(route);
+}
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileBillingSchema } from './billing';
 import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from './limits';
 import { isSingleLine, singleLineMessage } from './text-policy';
 import { authTexts } from './texts';
@@ -144,7 +145,9 @@ export const profileSchema = z
     email: z.string(),
     points: z.number().int(),
     goal: z.string().nullable(),
+    /** The plan as it gives access now: 'paid' only while a subscription or a grant does (docs/billing.md). */
     subscription: z.enum(subscriptionStates),
+    billing: profileBillingSchema,
     taskCategories: z.array(z.enum(taskCategories)),
     /** The names the user gave category cards; a card without one shows its category. */
     categoryNames: z.partialRecord(z.enum(taskCategories), z.string()),
@@ -180,5 +183,10 @@ export const sessionResponseSchema = z.discriminatedUnion('signedIn', [
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** GET /api/config: what the browser needs to know about this server. */
-export const publicConfigSchema = z.object({ billingEnabled: z.boolean(), supportEmail: z.string() });
+export const publicConfigSchema = z.object({
+  billingEnabled: z.boolean(),
+  supportEmail: z.string(),
+  /** BILLING_GRACE_DAYS: how many days a failed payment keeps access while Stripe retries the card. */
+  graceDays: z.number().int(),
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

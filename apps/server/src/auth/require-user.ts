@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { adminTexts } from '@shutterdesk/core';
+import { adminTexts, billingTexts, planAt, type Subscription } from '@shutterdesk/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Loaded } from '../cache/coherent-cache';
 import type { CacheInvalidation } from '../cache/invalidation';
+import { systemClock, type Clock } from '../clock';
 import type { Database } from '../db/client';
 import { profiles, sessions, users } from '../db/schema';
 import type { AppBindings } from '../http/context';
@@ -15,6 +16,8 @@ import type { Auth } from './auth';
 export interface RequireUserOptions {
   /** Let a banned user through: only the endpoints the banned screen itself needs. */
   allowBanned?: boolean;
+  /** While billing is on, only a user whose plan gives access now (the contracts' 'subscriber' access). */
+  requirePlan?: boolean;
 }
 
 /**
@@ -38,6 +41,8 @@ interface SignedInSession {
   isAdmin: boolean;
   twoFactorEnabled: boolean;
   expiresAt: Date;
+  /** The profile's stored plan and when it lapses by itself, read as of now by planAt. */
+  plan: { subscription: Subscription; accessEndsAt: string | null };
 }
 
 export interface AdminPolicy {
@@ -47,7 +52,14 @@ export interface AdminPolicy {
   requireTwoFactor: boolean;
 }
 
+/** Whether the 'subscriber' endpoints check the plan (billing is on), and the clock they read it by. */
+export interface PlanPolicy {
+  billingEnabled: boolean;
+  clock: Clock;
+}
+
 const adminOnly = () => new AppError('ADMIN_ONLY', adminTexts.adminOnly);
+const subscriptionRequired = () => new AppError('SUBSCRIPTION_REQUIRED', billingTexts.refusals.subscriptionRequired);
 const twoFactorRequired = () => new AppError('TWO_FACTOR_REQUIRED', adminTexts.twoFactorRequired);
 
 /** Sessions a server keeps in memory: each is a couple of hundred bytes. */
@@ -55,10 +67,11 @@ const sessionCacheCapacity = 10_000;
 
 /**
  * Resolves the signed-in user from the session cookie and puts the id on the context; handlers never read a user
- * id from the request. Every API request pays for this, so the session and its ban state are read in one query
- * and then kept in memory, per session token, until the database announces a change to the user's sessions or
- * ban, admin flag, e-mail or two-factor sign-in (cache/invalidation.ts, docs/decisions/0007): a sign-out, a
- * revoked session or a ban takes effect as soon as the announcement arrives, on every server. Sliding the session's expiry stays with better-auth, through
+ * id from the request. Every API request pays for this, so the session, its ban state and its plan are read in one
+ * query and then kept in memory, per session token, until the database announces a change to the user's sessions,
+ * ban, admin flag, plan, e-mail or two-factor sign-in (cache/invalidation.ts, docs/decisions/0007): a sign-out, a
+ * revoked session, a ban or a payment takes effect as soon as the announcement arrives, on every server. A plan
+ * that lapses by itself (a period or a grace period ending) needs no announcement: its end is cached with it. Sliding the session's expiry stays with better-auth, through
  * GET /api/session, which the web app reads on every navigation.
  */
 export function createRequireUser(
@@ -66,6 +79,7 @@ export function createRequireUser(
   db: Database,
   invalidation: CacheInvalidation,
   adminPolicy: AdminPolicy = { adminEmails: [], requireTwoFactor: true },
+  planPolicy: PlanPolicy = { billingEnabled: false, clock: systemClock },
 ) {
   const cookieSettings = auth.$context.then(({ authCookies, secret }) => ({
     name: authCookies.sessionToken.name,
@@ -82,6 +96,8 @@ export function createRequireUser(
       isAdmin: profiles.isAdmin,
       email: users.email,
       twoFactorEnabled: users.twoFactorEnabled,
+      subscription: profiles.subscription,
+      accessEndsAt: profiles.accessEndsAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -100,6 +116,8 @@ export function createRequireUser(
       isBanned: row.bannedAt !== null,
       isAdmin: isAdminAccount(row.isAdmin, row.email, adminPolicy.adminEmails),
       twoFactorEnabled: row.twoFactorEnabled,
+      // A user without a profile yet has no plan.
+      plan: { subscription: row.subscription ?? 'free-trial', accessEndsAt: row.accessEndsAt?.toISOString() ?? null },
     };
     return { value: session, owner: row.userId };
   }
@@ -118,11 +136,14 @@ export function createRequireUser(
   }
 
   const requireUser =
-    ({ allowBanned = false }: RequireUserOptions = {}): MiddlewareHandler<AppBindings> =>
+    ({ allowBanned = false, requirePlan = false }: RequireUserOptions = {}): MiddlewareHandler<AppBindings> =>
     async (c, next) => {
       const session = await currentSession(c);
       if (!session) throw unauthenticated();
       if (session.isBanned && !allowBanned) throw accountBanned();
+      if (requirePlan && planPolicy.billingEnabled && planAt(session.plan, planPolicy.clock.now()) !== 'paid') {
+        throw subscriptionRequired();
+      }
       c.set('userId', session.userId);
       await next();
     };

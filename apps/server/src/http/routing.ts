@@ -46,7 +46,7 @@ export type ServerRoute<Contract extends AnyEndpoint> = Omit<Contract, 'access' 
 
 export interface RoutingOptions {
   /** The session check (auth/require-user.ts), handed in so http/ does not import auth/. */
-  requireUser: (options?: { allowBanned?: boolean }) => MiddlewareHandler<AppBindings>;
+  requireUser: (options?: { allowBanned?: boolean; requirePlan?: boolean }) => MiddlewareHandler<AppBindings>;
   /** requireUser for the admin area: also an admin, with two-factor sign-in unless the server waives it. */
   requireAdmin: MiddlewareHandler<AppBindings>;
   /** Check every answer against its contract (development and tests): an answer that breaks it becomes a 500. */
@@ -150,6 +150,7 @@ export function createRouting({ requireUser, requireAdmin, validateResponses }: 
   const accessChecks = {
     public: [],
     user: [requireUser()],
+    subscriber: [requireUser({ requirePlan: true })],
     'user-even-banned': [requireUser({ allowBanned: true })],
     admin: [requireAdmin],
   } satisfies Record<AnyEndpoint['access'], MiddlewareHandler<AppBindings>[]>;

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { defaultGraceDays } from '@shutterdesk/core';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { profiles } from '../db/schema';
 import {
   discountCoupons,
   userSubscriptions,
   type DiscountCouponRow,
   type UserSubscriptionRow,
 } from '../db/schema/billing';
+import { refreshProfileAccess } from '../profile/plan-access';
 
 /** A stored subscription as a webhook would have left it: a monthly plan in its trial unless told otherwise. */
 export async function createSubscriptionRow(
@@ -55,4 +59,15 @@ export async function createCoupon(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Gives a user with a profile access without Stripe, as an admin's "Give free access" does, so that with billing on
+ * they reach the endpoints that need a plan.
+ */
+export async function grantFreeAccess(db: Database, userId: string, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(profiles).set({ accessGrant: 'comp', accessGrantEndsAt: null }).where(eq(profiles.id, userId));
+    await refreshProfileAccess(tx, userId, now, defaultGraceDays);
+  });
 }

@@ -10,6 +10,7 @@ import type { Auth } from '../auth/auth';
 import type { Database } from '../db/client';
 import { priorityTasks, profiles, taskCompletions, tasks, users } from '../db/schema';
 import { ensureProfile } from '../features/account/service';
+import { backgroundProfileView } from '../profile/profile';
 
 /**
  * Builders of realistic data, shared by the demo seed, the integration tests and the browser tests' fixture
@@ -57,7 +58,7 @@ export async function createUser(context: FactoryContext, overrides: UserOverrid
     await context.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
   }
   if (overrides.withProfile ?? true) {
-    await ensureProfile(context.db, user.id, overrides.timezone ?? 'UTC', []);
+    await ensureProfile(context.db, user.id, overrides.timezone ?? 'UTC', backgroundProfileView);
     if (overrides.isBanned || overrides.isAdmin) {
       await context.db
         .update(profiles)

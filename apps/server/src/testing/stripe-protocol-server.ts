@@ -66,6 +66,17 @@ export interface StripeProtocolServer {
   failPayment(subscriptionId: string): Promise<void>;
   /** The subscription ends now (a cancelled one reaching its period end, or Stripe giving up on payment). */
   endSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Puts a subscription in any of Stripe's states, as Stripe's own machinery would (a retry giving up, a trial
+   * ending without a card, a first payment never completed), moving its current period when `period` is given, and
+   * sends 'customer.subscription.updated' (or '.deleted' for canceled).
+   */
+  setSubscriptionState(subscriptionId: string, status: string, period?: { start: Date; end: Date }): Promise<void>;
+  /**
+   * A subscription made at Stripe without a checkout of ours (as in Stripe's dashboard) for a customer: active, or
+   * trialing for `trialDays`. Sends the events Stripe sends; returns its id.
+   */
+  createSubscription(customerId: string, priceId: string, options?: { trialDays?: number }): Promise<string>;
   /** Resolves once every event sent so far has been answered by the app. */
   settled(): Promise<void>;
   /** Sends an event about an object's current state; `id` repeats an earlier event's id (a redelivery). */
@@ -240,43 +251,13 @@ export async function startStripeProtocolServer(
     if (session.status !== 'open') throw new StripeApiError(400, 'This Checkout Session is no longer open.');
     const order = sessionOrders.get(sessionId)!;
     const price = prices.get(order.priceId)!;
-    const start = seconds();
-    const trialEnd = start + order.trialDays * 86_400;
-    const periodEnd = order.trialDays > 0 ? trialEnd : start + intervalMs[intervalOf(price)] / 1000;
-    const subscription: StripeObject = {
-      id: newId('sub'),
-      object: 'subscription',
-      customer: session.customer,
-      status: order.trialDays > 0 ? 'trialing' : 'active',
-      created: start,
-      start_date: start,
-      trial_start: order.trialDays > 0 ? start : null,
-      trial_end: order.trialDays > 0 ? trialEnd : null,
-      cancel_at_period_end: false,
-      cancel_at: null,
-      canceled_at: null,
-      ended_at: null,
-      currency: 'usd',
-      metadata: order.subscriptionMetadata,
-      discounts: session.discounts,
-      items: {
-        object: 'list',
-        has_more: false,
-        data: [
-          {
-            id: newId('si'),
-            object: 'subscription_item',
-            price,
-            quantity: 1,
-            current_period_start: start,
-            current_period_end: periodEnd,
-          },
-        ],
-      },
-      latest_invoice: null,
-    };
-    subscriptions.set(subscription.id, subscription);
-    const invoice = createInvoice(subscription, order.trialDays > 0 ? 0 : (price.unit_amount as number), true);
+    const { subscription, invoice } = newSubscription(
+      session.customer,
+      price,
+      order.trialDays,
+      order.subscriptionMetadata,
+    );
+    subscription.discounts = session.discounts;
     Object.assign(session, {
       status: 'complete',
       payment_status: order.trialDays > 0 ? 'no_payment_required' : 'paid',
@@ -299,7 +280,29 @@ export async function startStripeProtocolServer(
     return subscription;
   }
 
+  /**
+   * The next invoice is paid: a running subscription renews for a new period; a past-due one (whose period moved on
+   * when its renewal failed) is paid for the period it is in.
+   */
   async function renewSubscription(id: string) {
+    const subscription = existingSubscription(id);
+    const item = subscriptionItem(subscription);
+    const price = item.price as StripeObject;
+    if (subscription.status !== 'past_due' && subscription.status !== 'unpaid') {
+      const start = item.current_period_end as number;
+      Object.assign(item, {
+        current_period_start: start,
+        current_period_end: start + intervalMs[intervalOf(price)] / 1000,
+      });
+    }
+    subscription.status = 'active';
+    const invoice = createInvoice(subscription, price.unit_amount as number, true);
+    await sendEvent('invoice.paid', invoice);
+    await sendEvent('customer.subscription.updated', subscription);
+  }
+
+  /** The renewal at the end of the current period fails: Stripe starts the next period unpaid, and retries. */
+  async function failPayment(id: string) {
     const subscription = existingSubscription(id);
     const item = subscriptionItem(subscription);
     const price = item.price as StripeObject;
@@ -308,15 +311,6 @@ export async function startStripeProtocolServer(
       current_period_start: start,
       current_period_end: start + intervalMs[intervalOf(price)] / 1000,
     });
-    subscription.status = 'active';
-    const invoice = createInvoice(subscription, price.unit_amount as number, true);
-    await sendEvent('invoice.paid', invoice);
-    await sendEvent('customer.subscription.updated', subscription);
-  }
-
-  async function failPayment(id: string) {
-    const subscription = existingSubscription(id);
-    const price = subscriptionItem(subscription).price as StripeObject;
     subscription.status = 'past_due';
     const invoice = createInvoice(subscription, price.unit_amount as number, false);
     await sendEvent('invoice.payment_failed', invoice);
@@ -331,6 +325,75 @@ export async function startStripeProtocolServer(
       canceled_at: subscription.canceled_at ?? seconds(),
     });
     await sendEvent('customer.subscription.deleted', subscription);
+  }
+
+  async function setSubscriptionState(id: string, status: string, period?: { start: Date; end: Date }) {
+    const subscription = existingSubscription(id);
+    if (period) {
+      Object.assign(subscriptionItem(subscription), {
+        current_period_start: Math.floor(period.start.getTime() / 1000),
+        current_period_end: Math.floor(period.end.getTime() / 1000),
+      });
+    }
+    subscription.status = status;
+    if (status === 'canceled') {
+      Object.assign(subscription, { ended_at: seconds(), canceled_at: subscription.canceled_at ?? seconds() });
+      await sendEvent('customer.subscription.deleted', subscription);
+      return;
+    }
+    await sendEvent('customer.subscription.updated', subscription);
+  }
+
+  /** A new subscription of a customer for a price, trialing for `trialDays` or active and paid. */
+  function newSubscription(customer: unknown, price: StripeObject, trialDays: number, metadata: FormObject) {
+    const start = seconds();
+    const trialEnd = start + trialDays * 86_400;
+    const periodEnd = trialDays > 0 ? trialEnd : start + intervalMs[intervalOf(price)] / 1000;
+    const subscription: StripeObject = {
+      id: newId('sub'),
+      object: 'subscription',
+      customer,
+      status: trialDays > 0 ? 'trialing' : 'active',
+      created: start,
+      start_date: start,
+      trial_start: trialDays > 0 ? start : null,
+      trial_end: trialDays > 0 ? trialEnd : null,
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      currency: 'usd',
+      metadata,
+      discounts: [],
+      items: {
+        object: 'list',
+        has_more: false,
+        data: [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price,
+            quantity: 1,
+            current_period_start: start,
+            current_period_end: periodEnd,
+          },
+        ],
+      },
+      latest_invoice: null,
+    };
+    subscriptions.set(subscription.id, subscription);
+    const invoice = createInvoice(subscription, trialDays > 0 ? 0 : (price.unit_amount as number), true);
+    return { subscription, invoice };
+  }
+
+  async function createSubscription(customerId: string, priceId: string, options: { trialDays?: number } = {}) {
+    if (!customers.has(customerId)) throw missing('customer', customerId);
+    const price = prices.get(priceId);
+    if (!price) throw missing('price', priceId);
+    const { subscription, invoice } = newSubscription(customerId, price, options.trialDays ?? 0, {});
+    await sendEvent('customer.subscription.created', subscription);
+    await sendEvent('invoice.paid', invoice);
+    return subscription.id;
   }
 
   /** Stripe's API: one handler per route, each answering an object or throwing StripeApiError. */
@@ -398,7 +461,11 @@ export async function startStripeProtocolServer(
         if (!id) return createCheckoutSession(form);
         const session = checkoutSessions.get(id);
         if (!session || action !== 'expire') throw missing('checkout.session', id);
-        if (session.status === 'open') session.status = 'expired';
+        if (session.status !== 'open') {
+          throw new StripeApiError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+        }
+        session.status = 'expired';
+        void sendEvent('checkout.session.expired', session);
         return session;
       }
       case 'GET checkout/sessions': {
@@ -564,10 +631,8 @@ ${percentOff ? `<p>Coupon applied: ${percentOff}% off.</p>` : ''}
     if (payMatch) {
       const session = checkoutSessions.get(payMatch[1]!);
       if (!session) return html(404, '<h1>This checkout does not exist.</h1>');
-      if (request.method === 'GET') {
-        if (session.status !== 'open') return html(410, '<h1>This checkout is no longer open.</h1>');
-        return html(200, checkoutPage(session));
-      }
+      if (session.status !== 'open') return html(410, '<h1>This checkout is no longer open.</h1>');
+      if (request.method === 'GET') return html(200, checkoutPage(session));
       await completeCheckout(session.id);
       const successUrl = (session.success_url as string).replace('{CHECKOUT_SESSION_ID}', session.id);
       response.writeHead(303, { location: successUrl });
@@ -633,6 +698,8 @@ ${percentOff ? `<p>Coupon applied: ${percentOff}% off.</p>` : ''}
     renewSubscription,
     failPayment,
     endSubscription,
+    setSubscriptionState,
+    createSubscription,
     sendEvent,
     signature,
     async settled() {

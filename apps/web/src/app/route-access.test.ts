@@ -255,20 +255,14 @@ describe('decideRouteAccess, step 4: free trial', () => {
     expect(decide('/dashboard', freeTrial, { billing: 'enabled' })).toMatchObject({ to: '/subscription/plans' });
   });
 
-  it('sends a free-trial admin on an admin route to the plans page before anything else', () => {
+  it('lets a free-trial admin into the admin area: the operator does not buy their own product', () => {
     expect(
       decide('/admin/users', signedIn({ isAdmin: true, subscription: 'free-trial' }), { billing: 'enabled' }),
-    ).toEqual({
-      kind: 'redirect',
-      reason: 'free-trial',
-      to: '/subscription/plans',
-    });
+    ).toEqual({ kind: 'render' });
   });
 
-  it('sends a free-trial non-admin on an admin route to the plans page, before Not Found', () => {
-    expect(decide('/admin/dashboard', freeTrial, { billing: 'enabled' })).toMatchObject({
-      to: '/subscription/plans',
-    });
+  it('shows a free-trial non-admin on an admin route Not Found, as everyone else', () => {
+    expect(decide('/admin/dashboard', freeTrial, { billing: 'enabled' })).toEqual({ kind: 'not-found' });
     expect(decide('/admin/dashboard', freeTrial, { billing: 'disabled' })).toEqual({ kind: 'not-found' });
   });
 });

@@ -62,8 +62,9 @@ export const adminContracts = {
     path: '/api/admin/users/{id}/ban',
     tags,
     summary:
-      "Bans a user: their sessions and open live streams end at once and sign-in is refused. Banning one's own " +
-      'account is refused (409). Recorded in the audit trail; banning a banned user changes nothing.',
+      'Bans a user: their sessions and open live streams end at once and sign-in is refused, and their running ' +
+      "subscriptions are set to cancel at the end of the period paid for. Banning one's own account is refused (409). " +
+      'Recorded in the audit trail; banning a banned user changes nothing.',
     access: 'admin',
     request: { params: userIdParams },
     response: adminUserRowSchema,
@@ -79,6 +80,30 @@ export const adminContracts = {
     request: { params: userIdParams },
     response: adminUserRowSchema,
     errors: ['CANNOT_BAN_SELF'],
+  }),
+  giveFreeAccess: endpoint({
+    operationId: 'giveFreeAccess',
+    method: 'post',
+    path: '/api/admin/users/{id}/free-access',
+    tags,
+    summary:
+      'Gives a user every feature without Stripe until an admin ends it (replacing a grant from the billing switch). ' +
+      'Recorded in the audit trail; giving it again changes nothing.',
+    access: 'admin',
+    request: { params: userIdParams },
+    response: adminUserRowSchema,
+  }),
+  endFreeAccess: endpoint({
+    operationId: 'endFreeAccess',
+    method: 'delete',
+    path: '/api/admin/users/{id}/free-access',
+    tags,
+    summary:
+      "Ends a user's free access (an admin's, or the billing switch's); a subscription of theirs still counts. " +
+      'Recorded in the audit trail; a user without it is answered as they are.',
+    access: 'admin',
+    request: { params: userIdParams },
+    response: adminUserRowSchema,
   }),
   listAdminAuditEvents: endpoint({
     operationId: 'listAdminAuditEvents',

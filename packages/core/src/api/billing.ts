@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import {
   billingPortalSchema,
-  cancelSubscriptionResultSchema,
   checkoutRequestSchema,
   checkoutSessionSchema,
   completedCheckoutSchema,
   couponCheckSchema,
   couponCodeSchema,
   pricingSchema,
+  subscriptionChangeSchema,
   subscriptionListSchema,
 } from '../billing';
 import { endpoint } from './endpoint';
@@ -44,19 +44,31 @@ export const billingContracts = {
     path: '/api/billing/checkout-sessions',
     tags,
     summary:
-      'Starts a Stripe Checkout for a plan with a 7-day trial (and a coupon); the browser goes to `url`. The same Idempotency-Key makes the same session.',
+      'Starts a Stripe Checkout for a plan (and a coupon), with a 7-day trial for a user who never had one; the browser ' +
+      'goes to `url`. The same Idempotency-Key makes the same session. Refused (409) while a subscription of the user ' +
+      'is not finished, or while another checkout of theirs is starting; a checkout still open from before is expired, ' +
+      'so only one can ever be paid.',
     access: 'user',
     request: { headers: idempotencyKeyHeaders, body: checkoutRequestSchema },
     status: 201,
     response: checkoutSessionSchema,
-    errors: ['BILLING_DISABLED', 'UNKNOWN_PLAN', 'COUPON_NOT_USABLE', 'ALREADY_SUBSCRIBED', 'PAYMENT_PROVIDER_FAILED'],
+    errors: [
+      'BILLING_DISABLED',
+      'UNKNOWN_PLAN',
+      'COUPON_NOT_USABLE',
+      'ALREADY_SUBSCRIBED',
+      'CHECKOUT_IN_PROGRESS',
+      'PAYMENT_PROVIDER_FAILED',
+    ],
   }),
   readCheckoutSession: endpoint({
     operationId: 'readCheckoutSession',
     method: 'get',
     path: '/api/billing/checkout-sessions/{sessionId}',
     tags,
-    summary: "What the payment success screen shows of the caller's own checkout.",
+    summary:
+      "What the payment success screen shows of the caller's own checkout, and whether its subscription began with a " +
+      'trial. 404 only for a checkout Stripe does not know or that is not the caller’s; 502 while Stripe cannot be reached.',
     access: 'user',
     request: {
       params: z.object({
@@ -86,8 +98,21 @@ export const billingContracts = {
     summary: "Cancels the caller's subscription at the end of the period already paid for.",
     access: 'user',
     request: { params: rowIdParams('Subscription') },
-    response: cancelSubscriptionResultSchema,
+    response: subscriptionChangeSchema,
     errors: ['BILLING_DISABLED', 'PAYMENT_PROVIDER_FAILED'],
+  }),
+  resumeSubscription: endpoint({
+    operationId: 'resumeSubscription',
+    method: 'post',
+    path: '/api/billing/subscriptions/{id}/resume',
+    tags,
+    summary:
+      "Undoes the caller's cancellation: the subscription renews again at its period end. Only while it is set to " +
+      'cancel and its period has not ended (409 SUBSCRIPTION_ENDED after); one not cancelled is answered as it is.',
+    access: 'user',
+    request: { params: rowIdParams('Subscription') },
+    response: subscriptionChangeSchema,
+    errors: ['BILLING_DISABLED', 'SUBSCRIPTION_ENDED', 'PAYMENT_PROVIDER_FAILED'],
   }),
   createBillingPortalSession: endpoint({
     operationId: 'createBillingPortalSession',

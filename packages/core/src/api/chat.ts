@@ -23,7 +23,7 @@ export const chatContracts = {
     description:
       'Counts against the hourly allowance. A failure before the first words is an error status; one after them ' +
       'ends the stream with an `error` line.',
-    access: 'user',
+    access: 'subscriber',
     request: { body: generationRequestSchema },
     response: { contentType: 'application/x-ndjson', schema: draftStreamEventSchema },
     errors: ['DRAFT_LIMIT_REACHED', 'UNSUPPORTED_REFINEMENT', 'AI_DRAFT_FAILED', 'AI_NO_RESPONSE', 'AI_TIMED_OUT'],

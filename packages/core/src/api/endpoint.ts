@@ -11,11 +11,12 @@ import { apiErrorBodySchema, errorStatuses, type ErrorCode } from '../errors';
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
- * Who may call: anyone; a signed-in user who is not banned; a signed-in user even when banned (only what the
- * banned screen itself needs); or an admin who is not banned and, unless the server is told otherwise, has
- * two-factor sign-in on.
+ * Who may call: anyone; a signed-in user who is not banned; such a user whose plan gives access now, while billing
+ * is on (without billing the same as 'user'; docs/decisions/0020-billing-access.md: the product's writes and the AI
+ * helper); a signed-in user even when banned (only what the banned screen itself needs); or an admin who is not
+ * banned and, unless the server is told otherwise, has two-factor sign-in on.
  */
-export type Access = 'public' | 'user' | 'user-even-banned' | 'admin';
+export type Access = 'public' | 'user' | 'subscriber' | 'user-even-banned' | 'admin';
 
 type SuccessStatus = 200 | 201 | 204;
 
@@ -80,9 +81,11 @@ type AccessErrors<A extends Access> = A extends 'public'
   ? never
   : A extends 'user'
     ? 'UNAUTHENTICATED' | 'ACCOUNT_BANNED'
-    : A extends 'admin'
-      ? 'UNAUTHENTICATED' | 'ACCOUNT_BANNED' | 'ADMIN_ONLY' | 'TWO_FACTOR_REQUIRED'
-      : 'UNAUTHENTICATED';
+    : A extends 'subscriber'
+      ? 'UNAUTHENTICATED' | 'ACCOUNT_BANNED' | 'SUBSCRIPTION_REQUIRED'
+      : A extends 'admin'
+        ? 'UNAUTHENTICATED' | 'ACCOUNT_BANNED' | 'ADMIN_ONLY' | 'TWO_FACTOR_REQUIRED'
+        : 'UNAUTHENTICATED';
 /** Any endpoint may fail on our side, or find the database unreachable; a write may be refused as cross-site. */
 type ServerErrors<M extends HttpMethod> =
   'INTERNAL_ERROR' | 'NOT_READY' | (M extends 'get' ? never : 'REQUEST_REJECTED');
@@ -138,6 +141,7 @@ export const sessionSecurityScheme = 'session';
 const accessErrorCodes: Record<Access, ErrorCode[]> = {
   public: [],
   user: ['UNAUTHENTICATED', 'ACCOUNT_BANNED'],
+  subscriber: ['UNAUTHENTICATED', 'ACCOUNT_BANNED', 'SUBSCRIPTION_REQUIRED'],
   'user-even-banned': ['UNAUTHENTICATED'],
   admin: ['UNAUTHENTICATED', 'ACCOUNT_BANNED', 'ADMIN_ONLY', 'TWO_FACTOR_REQUIRED'],
 };

@@ -39,7 +39,7 @@ export const leadContracts = {
     path: '/api/leads',
     tags,
     summary: 'Adds a lead (the Add New Lead form); ticking Booked there saves it as booked.',
-    access: 'user',
+    access: 'subscriber',
     request: { headers: idempotencyKeyHeaders, body: createLeadSchema },
     status: 201,
     response: leadSchema,
@@ -50,7 +50,7 @@ export const leadContracts = {
     path: '/api/leads/bulk-delete',
     tags,
     summary: 'Deletes the listed leads, all or none; ids of other users count as unknown.',
-    access: 'user',
+    access: 'subscriber',
     request: { body: bulkDeleteSchema },
     response: bulkDeleteResultSchema,
     errors: ['NOT_FOUND'],
@@ -67,7 +67,7 @@ export const leadContracts = {
       'and a file with any bad row is refused whole (400, nothing written). A check that finds no bad row answers ' +
       'a checkToken: the commit may send it instead of the rows (IMPORT_CHECK_EXPIRED once the server no longer ' +
       'holds that check; send the rows then).',
-    access: 'user',
+    access: 'subscriber',
     errors: ['IMPORT_CHECK_EXPIRED'],
     request: { headers: idempotencyKeyHeaders, body: leadImportSchema },
     response: importResultSchema,
@@ -107,7 +107,7 @@ export const leadContracts = {
     summary:
       'Books a lead: creates its client with the session date and package given and marks the lead booked, in one ' +
       'step. A lead converted before whose client still exists is refused (LEAD_ALREADY_CONVERTED): open that client.',
-    access: 'user',
+    access: 'subscriber',
     request: { headers: idempotencyKeyHeaders, params: leadId, body: newClientSessionSchema },
     status: 201,
     response: convertLeadResultSchema,
@@ -119,7 +119,7 @@ export const leadContracts = {
     path: '/api/leads/{id}',
     tags,
     summary: 'Changes any field of a lead; booked can only be cleared here (booking is convertLead).',
-    access: 'user',
+    access: 'subscriber',
     request: { params: leadId, body: updateLeadSchema },
     response: leadSchema,
   }),
@@ -129,7 +129,7 @@ export const leadContracts = {
     path: '/api/leads/{id}',
     tags,
     summary: 'Deletes one lead.',
-    access: 'user',
+    access: 'subscriber',
     request: { params: leadId },
     status: 204,
     response: null,

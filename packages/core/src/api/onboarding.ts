@@ -10,7 +10,7 @@ export const onboardingContracts = {
     summary:
       "The wizard's final save, all or nothing: the chosen areas join the dashboard and the chosen tasks are " +
       'added to their cards; a title a card already has is skipped.',
-    access: 'user',
+    access: 'subscriber',
     request: { body: onboardingSchema },
     response: onboardingResultSchema,
     errors: ['PROFILE_NOT_FOUND'],

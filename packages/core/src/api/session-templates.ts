@@ -32,7 +32,7 @@ export const sessionTemplateContracts = {
       'Creates or replaces the template of a session type with the given ordered steps (1 to 50; names up to 80 ' +
       'characters; due offsets within 365 days of the session). New clients of that type get a copy of the steps; ' +
       'clients already added keep the steps they have.',
-    access: 'user',
+    access: 'subscriber',
     request: { params: sessionTypeParams, body: saveSessionTemplateSchema },
     response: sessionTemplateSchema,
   }),
@@ -42,7 +42,7 @@ export const sessionTemplateContracts = {
     path: '/api/session-templates/{sessionType}',
     tags,
     summary: "Deletes a session type's template; clients already added keep their steps.",
-    access: 'user',
+    access: 'subscriber',
     request: { params: sessionTypeParams },
     status: 204,
     response: null,
@@ -74,7 +74,7 @@ export const sessionTemplateContracts = {
     path: '/api/client-steps/{id}',
     tags,
     summary: "Ticks or unticks one of a client's template steps; answers with the step.",
-    access: 'user',
+    access: 'subscriber',
     request: { params: rowIdParams('Client step'), body: updateClientStepSchema },
     response: clientStepSchema,
   }),

@@ -49,7 +49,7 @@ export const studioLinkContracts = {
     path: '/api/calendar-feed/renew',
     tags: calendarTags,
     summary: 'Makes a new calendar feed address; the old one answers 404 from now on.',
-    access: 'user',
+    access: 'subscriber',
     response: calendarFeedSchema,
   }),
   fetchCalendarFeed: endpoint({
@@ -79,7 +79,7 @@ export const studioLinkContracts = {
     path: '/api/inquiry-form',
     tags: inquiryTags,
     summary: 'Turns the website inquiry form on or off.',
-    access: 'user',
+    access: 'subscriber',
     request: { body: updateInquiryFormSchema },
     response: inquiryFormSettingsSchema,
   }),
@@ -89,7 +89,7 @@ export const studioLinkContracts = {
     path: '/api/inquiry-form/renew',
     tags: inquiryTags,
     summary: 'Gives the inquiry form a new public address; the old one answers 404 from now on.',
-    access: 'user',
+    access: 'subscriber',
     response: inquiryFormSettingsSchema,
   }),
   readPublicInquiryForm: endpoint({

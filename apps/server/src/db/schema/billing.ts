@@ -1,6 +1,18 @@
 import type { BillingInterval, SubscriptionStatus } from '@shutterdesk/core';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 /** The Stripe customer of each user: made on their first checkout and reused for every later one. */
@@ -120,5 +132,34 @@ export const couponRedemptions = pgTable(
   (table) => [index('coupon_redemptions_coupon_idx').on(table.couponId)],
 );
 
+/**
+ * Each user's checkout, so that only one can be paid (docs/decisions/0020-billing-access.md): a start claims the row
+ * (`leasedUntil`) for as long as its Stripe calls may take, so a second tab's start is refused meanwhile, and the
+ * session it made is kept, so the next start expires it at Stripe before it makes another.
+ */
+export const checkoutAttempts = pgTable('checkout_attempts', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** A start is under way until then; null once it has finished, either way. */
+  leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  /** The newest Checkout Session made, its hosted page, and the start it was made for (its idempotency key). */
+  stripeSessionId: text('stripe_session_id'),
+  sessionUrl: text('session_url'),
+  requestKey: text('request_key'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Facts about this installation written once, such as when billing was first switched on (features/billing/switch-on.ts).
+ * Keyed by name; the value is JSON.
+ */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserSubscriptionRow = typeof userSubscriptions.$inferSelect;
+export type CheckoutAttemptRow = typeof checkoutAttempts.$inferSelect;
 export type DiscountCouponRow = typeof discountCoupons.$inferSelect;

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { profileNotFound } from '../../errors';
 import type { Routing } from '../../http/routing';
-import { findProfile, readProfile } from '../../profile/profile';
+import { findProfile, readProfile, type ProfileView } from '../../profile/profile';
 import { deleteAccount, type SubscriptionEnding } from './deletion';
 import { exportArchive } from './export';
 import { ensureProfile, updateProfileSettings } from './service';
@@ -21,7 +21,7 @@ export function accountRoutes(
   db: Database,
   auth: Auth,
   { router, route }: Routing,
-  adminEmails: readonly string[],
+  view: ProfileView,
   billing: SubscriptionEnding | undefined,
   clock: Clock,
 ) {
@@ -30,30 +30,30 @@ export function accountRoutes(
     .openapi(route(apiContracts.readSession), async (c) => {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       if (!session) return c.json({ signedIn: false as const }, 200);
-      const profile = await findProfile(db, session.user.id, adminEmails);
+      const profile = await findProfile(db, session.user.id, view);
       return c.json({ signedIn: true as const, profile }, 200);
     })
     .openapi(route(apiContracts.readProfile), async (c) => {
-      const profile = await findProfile(db, c.get('userId'), adminEmails);
+      const profile = await findProfile(db, c.get('userId'), view);
       if (!profile) throw profileNotFound();
       return c.json(profile, 200);
     })
     .openapi(route(apiContracts.createProfile), async (c) => {
       const { timezone } = c.req.valid('json');
-      const { profile, created } = await ensureProfile(db, c.get('userId'), timezone, adminEmails);
+      const { profile, created } = await ensureProfile(db, c.get('userId'), timezone, view);
       return created ? c.json(profile, 201) : c.json(profile, 200);
     })
     .openapi(route(apiContracts.setProfileLinks), async (c) => {
       await updateProfileSettings(db, c.get('userId'), { links: c.req.valid('json') });
-      return c.json(await readProfile(db, c.get('userId'), adminEmails), 200);
+      return c.json(await readProfile(db, c.get('userId'), view), 200);
     })
     .openapi(route(apiContracts.setTimeZone), async (c) => {
       await updateProfileSettings(db, c.get('userId'), { timezone: c.req.valid('json').timezone });
-      return c.json(await readProfile(db, c.get('userId'), adminEmails), 200);
+      return c.json(await readProfile(db, c.get('userId'), view), 200);
     })
     .openapi(route(apiContracts.setLeadWaitingHours), async (c) => {
       await updateProfileSettings(db, c.get('userId'), { leadWaitingHours: c.req.valid('json').hours });
-      return c.json(await readProfile(db, c.get('userId'), adminEmails), 200);
+      return c.json(await readProfile(db, c.get('userId'), view), 200);
     })
     .openapi(route(apiContracts.exportAccountData), async (c) => {
       const now = clock.now();

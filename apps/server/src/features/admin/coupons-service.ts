@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { errorChain } from '../../db/errors';
-import { discountCoupons } from '../../db/schema';
+import { discountCoupons, profiles } from '../../db/schema';
 import { AppError, validationFailed } from '../../errors';
 import { changedFields, recordAdminAction } from './audit';
 import { readCoupon } from './coupons-queries';
@@ -68,9 +68,18 @@ function parseAsOf<Schema extends z.ZodType>(schema: Schema, input: unknown): z.
   return result.data;
 }
 
+/**
+ * Today for the acting admin: the day in their profile's time zone, as their coupon dialog shows it. Checkout lets a
+ * coupon be used through the end of its date in UTC-12 (couponExpired), so a date chosen today is never already past.
+ */
+async function adminToday(db: Pick<Database, 'select'>, actorId: string, now: Date): Promise<string> {
+  const [profile] = await db.select({ timezone: profiles.timezone }).from(profiles).where(eq(profiles.id, actorId));
+  return couponDay(now, profile?.timezone ?? 'UTC');
+}
+
 /** Adds a coupon, always inactive (it is switched on when edited), and records it. */
-export function createCoupon(db: Database, actorId: string, input: CouponForm, now: Date): Promise<Coupon> {
-  const form = parseAsOf(couponFormSchema(couponDay(now)), input);
+export async function createCoupon(db: Database, actorId: string, input: CouponForm, now: Date): Promise<Coupon> {
+  const form = parseAsOf(couponFormSchema(await adminToday(db, actorId, now)), input);
   return withUniqueCode(() =>
     db.transaction(async (tx) => {
       const [created] = await tx
@@ -90,18 +99,22 @@ export function createCoupon(db: Database, actorId: string, input: CouponForm, n
   );
 }
 
-/** Changes the fields given and records what changed; the same values again change nothing. */
-export function updateCoupon(
+/**
+ * Changes the fields given and records what changed; the same values again change nothing. The coupon's own expiry
+ * date may stay as it is once passed, so an expired coupon can be deactivated or renamed without a new date.
+ */
+export async function updateCoupon(
   db: Database,
   actorId: string,
   couponId: string,
   input: CouponUpdate,
   now: Date,
 ): Promise<Coupon> {
-  const update = parseAsOf(couponUpdateSchema(couponDay(now)), input);
+  const today = await adminToday(db, actorId, now);
   return withUniqueCode(() =>
     db.transaction(async (tx) => {
       const before = await readCoupon(tx, couponId, now, true);
+      const update = parseAsOf(couponUpdateSchema(today, before.expiresAt), input);
       const changes = changedFields(fieldsOf(before), update);
       if (Object.keys(changes).length === 0) return before;
       await tx

@@ -1,4 +1,5 @@
 import type {
+  AccessGrantKind,
   AdminStatusFilter,
   AdminUserDetails,
   AdminUserRow,
@@ -34,6 +35,8 @@ interface UserRecord {
   last_sign_in_at: Date | string | null;
   last_active_at: Date | string | null;
   is_admin: boolean;
+  access_grant: AccessGrantKind | null;
+  access_grant_ends_at: Date | string | null;
   subscription_status: SubscriptionStatus | null;
   subscription_canceled_at: Date | string | null;
   subscription_cancel_at_period_end: boolean | null;
@@ -52,9 +55,15 @@ const currentSubscriptionJoin = sql`
     limit 1
   ) cs on true`;
 
+/**
+ * A user's columns as the list and the details show them. Last active is the later of the last notification (the
+ * spec's "last active") and the last sign-in: a photographer who works daily but never opens the bell is active.
+ */
 const userColumns = sql`
   u.id, u.name, u.email, u.created_at,
-  p.is_banned as banned_at, p.last_sign_in_at, p.last_active_at, coalesce(p.is_admin, false) as is_admin,
+  p.is_banned as banned_at, p.last_sign_in_at, greatest(p.last_active_at, p.last_sign_in_at) as last_active_at,
+  coalesce(p.is_admin, false) as is_admin,
+  p.access_grant, p.access_grant_ends_at,
   cs.status as subscription_status, cs.canceled_at as subscription_canceled_at,
   cs.cancel_at_period_end as subscription_cancel_at_period_end`;
 
@@ -86,6 +95,9 @@ export function createUserQueries(db: Database, adminEmails: readonly string[]) 
     lastSignInAt: isoTimeOrNull(record.last_sign_in_at),
     lastActiveAt: isoTimeOrNull(record.last_active_at),
     isAdmin: isAdminAccount(record.is_admin, record.email, adminEmails),
+    accessGrant: record.access_grant
+      ? { kind: record.access_grant, endsAt: isoTimeOrNull(record.access_grant_ends_at) }
+      : null,
     subscription: record.subscription_status
       ? {
           status: record.subscription_status,

@@ -5,21 +5,44 @@ import type { Database } from '../../db/client';
 import type { Routing } from '../../http/routing';
 import { listAuditEvents } from './audit';
 import { createUserQueries } from './users-queries';
-import { renameUser, setUserBan } from './users-service';
+import { renameUser, setFreeAccess, setUserBan } from './users-service';
+
+/** What a ban needs of billing (handed in by app.ts while billing is on): stopping the user's renewals at Stripe. */
+export interface RenewalStopping {
+  stopRenewalsOf(userId: string): Promise<void>;
+}
+
+export interface AdminUserOptions {
+  clock: Clock;
+  invalidation: CacheInvalidation;
+  adminEmails: readonly string[];
+  /** BILLING_GRACE_DAYS, for the plan worked out when free access changes. */
+  graceDays: number;
+  billing: RenewalStopping | undefined;
+}
 
 /** /api/admin/users and /api/admin/audit: the admin's users screens and the audit trail. */
 export function adminUserRoutes(
   db: Database,
   { router, route }: Routing,
-  clock: Clock,
-  invalidation: CacheInvalidation,
-  adminEmails: readonly string[],
+  { clock, invalidation, adminEmails, graceDays, billing }: AdminUserOptions,
 ) {
   const queries = createUserQueries(db, adminEmails);
 
-  /** A ban takes effect on this server's cached sessions and live streams now, not when the announcement lands. */
+  /**
+   * A ban takes effect on this server's cached sessions and live streams now, not when the announcement lands; and it
+   * stops the user's renewals at Stripe once it has committed (docs/decisions/0020-billing-access.md).
+   */
   const changeBan = async (actorId: string, userId: string, banned: boolean) => {
-    await setUserBan(db, actorId, userId, banned, clock.now());
+    await setUserBan(db, actorId, userId, banned, clock.now(), graceDays);
+    invalidation.forgetOwner('session', userId);
+    if (banned) await billing?.stopRenewalsOf(userId);
+    return queries.readUserRow(userId);
+  };
+
+  /** Free access, like a ban, reaches this server's cached sessions at once. */
+  const changeFreeAccess = async (actorId: string, userId: string, give: boolean) => {
+    await setFreeAccess(db, actorId, userId, give, clock.now(), graceDays);
     invalidation.forgetOwner('session', userId);
     return queries.readUserRow(userId);
   };
@@ -41,6 +64,12 @@ export function adminUserRoutes(
     })
     .openapi(route(apiContracts.unbanAdminUser), async (c) => {
       return c.json(await changeBan(c.get('userId'), c.req.valid('param').id, false), 200);
+    })
+    .openapi(route(apiContracts.giveFreeAccess), async (c) => {
+      return c.json(await changeFreeAccess(c.get('userId'), c.req.valid('param').id, true), 200);
+    })
+    .openapi(route(apiContracts.endFreeAccess), async (c) => {
+      return c.json(await changeFreeAccess(c.get('userId'), c.req.valid('param').id, false), 200);
     })
     .openapi(route(apiContracts.listAdminAuditEvents), async (c) => {
       return c.json(await listAuditEvents(db, c.req.valid('query')), 200);

@@ -1,4 +1,4 @@
-import { couponDay, couponTexts, type CouponCheck } from '@shutterdesk/core';
+import { couponExpired, couponTexts, type CouponCheck } from '@shutterdesk/core';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
@@ -27,7 +27,7 @@ async function usableCoupon(db: Database, code: string, now: Date, forUpdate: bo
   const [coupon] = forUpdate ? await query.for('update') : await query;
   if (!coupon) throw notUsable(couponTexts.unknown);
   if (coupon.status !== 'active') throw notUsable(couponTexts.inactive);
-  if (coupon.expiresAt && coupon.expiresAt < couponDay(now)) throw notUsable(couponTexts.expired);
+  if (couponExpired(coupon.expiresAt, now)) throw notUsable(couponTexts.expired);
   if ((await usesOf(db, coupon.id, now)) >= coupon.usageLimit) throw notUsable(couponTexts.usedUp);
   return coupon;
 }
@@ -78,6 +78,13 @@ export async function releaseHold(db: Database, redemptionId: string) {
   await db
     .delete(couponRedemptions)
     .where(and(eq(couponRedemptions.id, redemptionId), isNull(couponRedemptions.redeemedAt)));
+}
+
+/** Gives back the use a checkout held, once that checkout can no longer be paid (expired at or by Stripe). */
+export async function releaseCheckoutHold(db: Database, checkoutSessionId: string) {
+  await db
+    .delete(couponRedemptions)
+    .where(and(eq(couponRedemptions.checkoutSessionId, checkoutSessionId), isNull(couponRedemptions.redeemedAt)));
 }
 
 /** Counts the use of a completed checkout, once however often its event arrives. */

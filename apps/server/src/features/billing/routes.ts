@@ -7,7 +7,8 @@ import { AppError, notFound } from '../../errors';
 import type { AppBindings } from '../../http/context';
 import { limitBody, type Routing } from '../../http/routing';
 import type { Billing } from './service';
-import { findOwnSubscription, listSubscriptionRows, toSubscriptionRecord } from './subscriptions';
+import { listSubscriptionRows, toSubscriptionRecord } from '../../records/subscription-rows';
+import { findOwnSubscription } from './subscriptions';
 
 const billingDisabled = () =>
   new AppError('BILLING_DISABLED', 'Billing is not enabled on this server, so there is nothing to buy or manage.');
@@ -70,6 +71,12 @@ export function billingRoutes(db: Database, { router, route }: Routing, billing:
       // Another user's subscription is not found, whether or not billing is on.
       if (!(await findOwnSubscription(db, c.get('userId'), id))) throw notFound('Subscription');
       return c.json(await enabled().cancel(c.get('userId'), id), 200);
+    })
+    .openapi(route(apiContracts.resumeSubscription), async (c) => {
+      const { id } = c.req.valid('param');
+      // Another user's subscription is not found, whether or not billing is on.
+      if (!(await findOwnSubscription(db, c.get('userId'), id))) throw notFound('Subscription');
+      return c.json(await enabled().resume(c.get('userId'), id), 200);
     })
     .openapi(route(apiContracts.createBillingPortalSession), async (c) =>
       c.json(await enabled().portal(c.get('userId')), 201),

@@ -1,17 +1,26 @@
+import { createHash } from 'node:crypto';
 import {
   billingTexts,
+  checkoutBlock,
   findForbiddenText,
+  freeTrialDays,
+  isCanceled,
+  isResumable,
+  subscriptionAccess,
+  trialUsed,
+  willRenew,
+  type CheckoutBlock,
   type CouponCheck,
   type Plan,
   type SubscriptionRecord,
 } from '@shutterdesk/core';
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { retryingConflicts } from '../../db/errors';
-import { users } from '../../db/schema';
-import { billingCustomers, couponRedemptions, stripeEvents, userSubscriptions } from '../../db/schema/billing';
+import { profiles, users } from '../../db/schema';
+import { billingCustomers, stripeEvents, userSubscriptions } from '../../db/schema/billing';
 import { AppError, forbiddenText, notFound } from '../../errors';
 import type { Logger } from '../../logger';
 import {
@@ -19,21 +28,17 @@ import {
   checkCoupon,
   holdCouponUse,
   redeemCheckoutHold,
+  releaseCheckoutHold,
   releaseHold,
   stripeCouponFor,
   type HeldCouponUse,
 } from './coupons';
 import { createPlanCatalog, type PlanCatalog } from './plans';
 import { callStripe, isStripeError } from './stripe-client';
-import {
-  findOwnSubscription,
-  listSubscriptionRows,
-  refreshProfileSubscription,
-  saveSubscription,
-  toSubscriptionRecord,
-  userOfCustomer,
-} from './subscriptions';
-import { grantsAccess, freeTrialDays } from '@shutterdesk/core';
+import { claimCheckout, recordCheckout, releaseCheckout, type PreviousCheckout } from './checkout-lease';
+import { findOwnSubscription, saveSubscription, userOfCustomer } from './subscriptions';
+import { grantOf, refreshProfileAccess } from '../../profile/plan-access';
+import { listSubscriptionRows, toSubscriptionRecord } from '../../records/subscription-rows';
 
 export interface BillingOptions {
   db: Database;
@@ -43,6 +48,8 @@ export interface BillingOptions {
   appUrl: string;
   clock: Clock;
   logger: Logger;
+  /** BILLING_GRACE_DAYS: how long a failed payment keeps access. */
+  graceDays: number;
 }
 
 export interface CheckoutUser {
@@ -57,6 +64,8 @@ export interface CheckoutUser {
  * clock far off), so both are refused.
  */
 const webhookToleranceSeconds = 5 * 60;
+
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 const stripeUnreachable = () => new AppError('PAYMENT_PROVIDER_FAILED', 'Stripe could not be reached.');
 
@@ -89,8 +98,18 @@ function checkoutExpiry(now: Date): Date {
 }
 
 /** Everything billing does with Stripe and the database (docs/billing.md). */
-export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clock, logger }: BillingOptions) {
+export function createBilling({
+  db,
+  stripe,
+  priceIds,
+  webhookSecret,
+  appUrl,
+  clock,
+  logger,
+  graceDays,
+}: BillingOptions) {
   const plans: PlanCatalog = createPlanCatalog(stripe, priceIds, clock, logger);
+  const refreshPlan = (tx: Database, userId: string, now: Date) => refreshProfileAccess(tx, userId, now, graceDays);
 
   const retrieveSubscription = (id: string) =>
     stripe.subscriptions.retrieve(id, { expand: ['items.data.price.product'] });
@@ -121,6 +140,72 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     return stored!.id;
   }
 
+  /** The user's subscriptions as the access rule reads them. */
+  async function subscriptionsOf(userId: string): Promise<SubscriptionRecord[]> {
+    return (await listSubscriptionRows(db, userId)).map(toSubscriptionRecord);
+  }
+
+  const refusals: Record<CheckoutBlock, string> = {
+    live: billingTexts.refusals.alreadySubscribed,
+    resumable: billingTexts.refusals.resumable,
+    'payment-due': billingTexts.refusals.paymentDue,
+  };
+
+  /** 409 while a subscription of the user is not finished: resume it or pay it instead of buying another. */
+  async function refuseWhileSubscribed(userId: string, now: Date): Promise<void> {
+    const block = checkoutBlock(await subscriptionsOf(userId), now, graceDays);
+    if (block) throw new AppError('ALREADY_SUBSCRIBED', refusals[block]);
+  }
+
+  /** Whether the user still has their free trial: no subscription of theirs had one, and none was given here. */
+  async function trialAvailable(userId: string): Promise<boolean> {
+    const [profile] = await db
+      .select({ accessGrant: profiles.accessGrant, accessGrantEndsAt: profiles.accessGrantEndsAt })
+      .from(profiles)
+      .where(eq(profiles.id, userId));
+    return !trialUsed(await subscriptionsOf(userId), profile ? grantOf(profile) : null);
+  }
+
+  /**
+   * Deals with the session the user's last start made before another is made, so only one can ever be paid: a paid
+   * one is copied and refuses the new start; an open one is answered again to a retry of the same start, else
+   * expired at Stripe (which refuses if it was paid meanwhile: then it counts as paid); an expired one gives back its
+   * coupon use.
+   */
+  async function settlePreviousCheckout(
+    userId: string,
+    previous: PreviousCheckout,
+    requestKey: string,
+  ): Promise<{ sessionId: string; url: string } | undefined> {
+    const { stripeSessionId: id, sessionUrl } = previous;
+    if (!id) return undefined;
+    const retrieve = () =>
+      callStripe(() => stripe.checkout.sessions.retrieve(id), billingTexts.errors.createCheckoutSession);
+    let session = await retrieve();
+    if (session.status === 'open' && previous.requestKey === requestKey && sessionUrl) {
+      return { sessionId: id, url: sessionUrl };
+    }
+    if (session.status === 'open') {
+      await stripe.checkout.sessions.expire(id).catch(async (error: unknown) => {
+        // Stripe refuses to expire a session that is no longer open: it may just have been paid.
+        if (!isStripeError(error) || error.statusCode !== 400) throw stripeUnreachable();
+        session = await retrieve();
+      });
+    }
+    const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
+    if (session.status === 'complete' && subscriptionId) {
+      await syncCompletedCheckout(userId, id, subscriptionId);
+      await refuseWhileSubscribed(userId, clock.now());
+    }
+    await releaseCheckoutHold(db, id);
+    return undefined;
+  }
+
+  /**
+   * Starts a Checkout Session for a plan, under the user's checkout lease (checkout-lease.ts): refused while a
+   * subscription of theirs is not finished or another start of theirs is under way, and the session an earlier start
+   * made is expired first, so two tabs can never both be paid. The trial is given once per user.
+   */
   async function startCheckout(
     user: CheckoutUser,
     request: { priceId: string; couponCode?: string },
@@ -130,84 +215,124 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     if (!plan)
       throw new AppError('UNKNOWN_PLAN', 'This plan is not offered.', { priceId: 'This plan is not offered.' });
     const now = clock.now();
-    const current = await listSubscriptionRows(db, user.id);
-    if (current.some((row) => grantsAccess(toSubscriptionRecord(row), now))) {
-      throw new AppError(
-        'ALREADY_SUBSCRIBED',
-        'You already have a subscription. Manage it from your subscription page.',
-      );
-    }
-    const customer = await customerOf(user);
-    const expiresAt = checkoutExpiry(now);
-    const hold: HeldCouponUse | undefined = request.couponCode
-      ? await holdCouponUse(db, request.couponCode, user.id, now, expiresAt)
-      : undefined;
-    let session: Stripe.Checkout.Session;
+    await refuseWhileSubscribed(user.id, now);
+    const minute = Math.floor(now.getTime() / minuteMs);
+    // A double click or a retry is the same start: the browser's key, else the same request this minute.
+    const requestKey = idempotencyKey ?? `${plan.priceId}-${request.couponCode ?? ''}-${minute}`;
+    const previous = await claimCheckout(db, user.id, now);
+    if (!previous) throw new AppError('CHECKOUT_IN_PROGRESS', billingTexts.refusals.checkoutInProgress);
     try {
-      const coupon = hold && (await stripeCouponFor(db, stripe, hold.coupon));
-      const minute = Math.floor(now.getTime() / minuteMs);
-      session = await callStripe(
-        () =>
-          stripe.checkout.sessions.create(
-            {
-              mode: 'subscription',
-              customer,
-              client_reference_id: user.id,
-              line_items: [{ price: plan.priceId, quantity: 1 }],
-              subscription_data: { trial_period_days: freeTrialDays, metadata: { userId: user.id } },
-              ...(coupon ? { discounts: [{ coupon }] } : {}),
-              metadata: { userId: user.id, priceId: plan.priceId },
-              success_url: `${appUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-              cancel_url: `${appUrl}/checkout/failure`,
-              expires_at: Math.floor(expiresAt.getTime() / 1000),
-            },
-            {
-              // A double click or a retry makes one session: the browser's key, else the same request this minute.
-              idempotencyKey: `checkout-${user.id}-${idempotencyKey ?? `${plan.priceId}-${request.couponCode ?? ''}-${minute}`}`,
-            },
-          ),
-        billingTexts.errors.createCheckoutSession,
-      );
-    } catch (error) {
-      if (hold) await releaseHold(db, hold.redemptionId);
-      throw error;
+      const reused = await settlePreviousCheckout(user.id, previous, requestKey);
+      if (reused) return reused;
+      const customer = await customerOf(user);
+      const expiresAt = checkoutExpiry(now);
+      const trial = await trialAvailable(user.id);
+      const hold: HeldCouponUse | undefined = request.couponCode
+        ? await holdCouponUse(db, request.couponCode, user.id, now, expiresAt)
+        : undefined;
+      let session: Stripe.Checkout.Session;
+      try {
+        const coupon = hold && (await stripeCouponFor(db, stripe, hold.coupon));
+        session = await callStripe(
+          () =>
+            stripe.checkout.sessions.create(
+              {
+                mode: 'subscription',
+                customer,
+                client_reference_id: user.id,
+                line_items: [{ price: plan.priceId, quantity: 1 }],
+                subscription_data: {
+                  ...(trial ? { trial_period_days: freeTrialDays } : {}),
+                  metadata: { userId: user.id },
+                },
+                ...(coupon ? { discounts: [{ coupon }] } : {}),
+                metadata: { userId: user.id, priceId: plan.priceId },
+                success_url: `${appUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+                cancel_url: `${appUrl}/checkout/failure`,
+                expires_at: Math.floor(expiresAt.getTime() / 1000),
+              },
+              // The start and the session before it: a start that crashed before recording its session is replayed
+              // by Stripe, while the same key after a newer session makes a new one. Hashed: Stripe takes 255
+              // characters, the browser's key alone may have as many.
+              {
+                idempotencyKey: `checkout-${user.id}-${digest(`${requestKey} after ${previous.stripeSessionId ?? ''}`)}`,
+              },
+            ),
+          billingTexts.errors.createCheckoutSession,
+        );
+      } catch (error) {
+        if (hold) await releaseHold(db, hold.redemptionId);
+        throw error;
+      }
+      if (hold) await attachCheckoutToHold(db, hold.redemptionId, session.id);
+      if (!session.url) throw new AppError('PAYMENT_PROVIDER_FAILED', billingTexts.errors.stripeCheckoutError);
+      await recordCheckout(db, user.id, { id: session.id, url: session.url, requestKey }, now);
+      return { sessionId: session.id, url: session.url };
+    } finally {
+      await releaseCheckout(db, user.id);
     }
-    if (hold) await attachCheckoutToHold(db, hold.redemptionId, session.id);
-    if (!session.url) throw new AppError('PAYMENT_PROVIDER_FAILED', billingTexts.errors.stripeCheckoutError);
-    return { sessionId: session.id, url: session.url };
   }
 
-  /** What a completed checkout's webhooks will do: the subscription as Stripe has it, and the coupon use counted. */
+  /**
+   * What a completed checkout's webhooks will do: the subscription as Stripe has it, and the coupon use counted.
+   * Answers the stored subscription.
+   */
   async function syncCompletedCheckout(userId: string, checkoutSessionId: string, subscriptionId: string) {
     const readAt = clock.now();
     const subscription = await subscriptionAtStripe(subscriptionId);
     if (!subscription) throw stripeUnreachable();
-    await db.transaction(async (tx) => {
-      await saveSubscription(tx, userId, subscription, readAt);
-      await refreshProfileSubscription(tx, userId, readAt);
+    return db.transaction(async (tx) => {
+      const stored = await saveSubscription(tx, userId, subscription, readAt);
+      await refreshPlan(tx, userId, readAt);
       await redeemCheckoutHold(tx, checkoutSessionId, readAt);
+      return stored;
     });
   }
 
   async function readCheckout(userId: string, sessionId: string) {
-    const session = await callStripe(
-      () => stripe.checkout.sessions.retrieve(sessionId),
-      billingTexts.errors.fetchSubscription,
-    ).catch((error: unknown) => {
-      // Stripe does not know the id: as good as another user's.
-      if (error instanceof AppError) throw notFound('Checkout session');
+    const session = await stripe.checkout.sessions.retrieve(sessionId).catch((error: unknown) => {
+      // Stripe does not know the id: as good as another user's. Any other failure is Stripe's, and the screen
+      // tries again: a paid checkout must not read as one that does not exist.
+      if (isStripeError(error) && error.statusCode === 404) throw notFound('Checkout session');
+      if (isStripeError(error)) throw new AppError('PAYMENT_PROVIDER_FAILED', billingTexts.paymentUnconfirmed);
       throw error;
     });
     if (session.client_reference_id !== userId) throw notFound('Checkout session');
     const subscriptionId = typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
     // The browser can be back before Stripe's webhooks: the subscription is read now, so the user is already 'paid'.
-    if (session.status === 'complete' && subscriptionId)
-      await syncCompletedCheckout(userId, session.id, subscriptionId);
+    const subscription =
+      session.status === 'complete' && subscriptionId
+        ? await syncCompletedCheckout(userId, session.id, subscriptionId)
+        : undefined;
     const plan = await plans.find(session.metadata?.priceId ?? '').catch(() => undefined);
     return {
       productName: plan?.name ?? 'Shutterdesk',
       status: session.status === 'complete' ? 'complete' : 'open',
+      trialEndsAt: subscription?.trialEnd?.toISOString() ?? null,
     } as const;
+  }
+
+  /** Sets a subscription to cancel at its period end, or to renew again, at Stripe, and stores Stripe's answer. */
+  async function changeRenewal(
+    userId: string,
+    stripeSubscriptionId: string,
+    cancelAtPeriodEnd: boolean,
+    failure: string,
+  ) {
+    const readAt = clock.now();
+    const updated = await callStripe(
+      () =>
+        stripe.subscriptions.update(stripeSubscriptionId, {
+          cancel_at_period_end: cancelAtPeriodEnd,
+          expand: ['items.data.price.product'],
+        }),
+      failure,
+    );
+    return db.transaction(async (tx) => {
+      const stored = await saveSubscription(tx, userId, updated, readAt);
+      await refreshPlan(tx, userId, readAt);
+      return stored;
+    });
   }
 
   async function cancel(userId: string, id: string): Promise<{ message: string; subscription: SubscriptionRecord }> {
@@ -216,21 +341,41 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     if (row.status === 'canceled' || row.cancelAtPeriodEnd) {
       return { message: billingTexts.canceled, subscription: toSubscriptionRecord(row) };
     }
-    const readAt = clock.now();
-    const updated = await callStripe(
-      () =>
-        stripe.subscriptions.update(row.stripeSubscriptionId, {
-          cancel_at_period_end: true,
-          expand: ['items.data.price.product'],
-        }),
-      billingTexts.errors.cancellationFailed,
-    );
-    const saved = await db.transaction(async (tx) => {
-      const stored = await saveSubscription(tx, userId, updated, readAt);
-      await refreshProfileSubscription(tx, userId, readAt);
-      return stored;
-    });
+    const saved = await changeRenewal(userId, row.stripeSubscriptionId, true, billingTexts.errors.cancellationFailed);
     return { message: billingTexts.canceled, subscription: toSubscriptionRecord(saved) };
+  }
+
+  /** Undoes a cancellation while the period runs; one not cancelled is answered as it is. */
+  async function resume(userId: string, id: string): Promise<{ message: string; subscription: SubscriptionRecord }> {
+    const row = await findOwnSubscription(db, userId, id);
+    if (!row) throw notFound('Subscription');
+    const record = toSubscriptionRecord(row);
+    if (!isCanceled(record)) return { message: billingTexts.resumed, subscription: record };
+    if (!isResumable(record, clock.now())) {
+      throw new AppError('SUBSCRIPTION_ENDED', billingTexts.refusals.subscriptionEnded);
+    }
+    const saved = await changeRenewal(userId, row.stripeSubscriptionId, false, billingTexts.errors.resumeFailed);
+    return { message: billingTexts.resumed, subscription: toSubscriptionRecord(saved) };
+  }
+
+  /**
+   * For a ban: every subscription of the user that would renew is set to cancel at its period end (the period paid
+   * for is kept; docs/decisions/0020-billing-access.md). When Stripe cannot be reached the ban stands all the same:
+   * this is logged, and reconciliation sets it later (banned users' renewing subscriptions are among its work).
+   */
+  async function stopRenewalsOf(userId: string): Promise<void> {
+    const now = clock.now();
+    const renewing = (await subscriptionsOf(userId)).filter((row) => willRenew(row, now, graceDays));
+    for (const { stripeSubscriptionId } of renewing) {
+      try {
+        await changeRenewal(userId, stripeSubscriptionId, true, billingTexts.errors.cancellationFailed);
+      } catch (error) {
+        logger.warn(
+          { err: error, userId, stripeSubscriptionId },
+          'a banned user’s subscription is left to reconciliation',
+        );
+      }
+    }
   }
 
   /**
@@ -336,11 +481,39 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
         return;
       }
       await saveSubscription(tx, owner.id, subscription, readAt);
-      await refreshProfileSubscription(tx, owner.id, now);
+      await refreshPlan(tx, owner.id, now);
       if (event.type === 'checkout.session.completed') {
         await redeemCheckoutHold(tx, (event.data.object as Stripe.Checkout.Session).id, now);
       }
     });
+    if (userId) await cancelSecondSubscription(userId, subscription.id);
+  }
+
+  /**
+   * Belt and braces behind the checkout lease: a subscription that reaches a user who already has one not finished
+   * (made in Stripe's dashboard, or by a checkout the lease could not see) is cancelled at Stripe at once, the older
+   * one kept, and logged as an error for the operator to refund. Stripe's answer arrives as a webhook.
+   */
+  async function cancelSecondSubscription(userId: string, stripeSubscriptionId: string): Promise<void> {
+    const now = clock.now();
+    const open = (await subscriptionsOf(userId))
+      .filter((row) => !subscriptionAccess(row, now, graceDays).finished)
+      // By Stripe's creation time, then by Stripe's id: every event about either agrees on which one is kept.
+      .sort(
+        (a, b) =>
+          a.createdAt.localeCompare(b.createdAt) || a.stripeSubscriptionId.localeCompare(b.stripeSubscriptionId),
+      );
+    if (open.length < 2 || !open.slice(1).some((row) => row.stripeSubscriptionId === stripeSubscriptionId)) return;
+    logger.error(
+      { userId, kept: open[0]!.stripeSubscriptionId, canceled: stripeSubscriptionId },
+      'a second subscription of one user was cancelled at Stripe: refund what it charged',
+    );
+    await callStripe(
+      () => stripe.subscriptions.cancel(stripeSubscriptionId),
+      billingTexts.errors.cancellationFailed,
+    ).catch((error: unknown) =>
+      logger.error({ err: error, userId, stripeSubscriptionId }, 'cancelling a second subscription failed'),
+    );
   }
 
   /**
@@ -383,13 +556,7 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
         return applyOnce(event, (tx, now) => redeemCheckoutHold(tx, session.id, now));
       }
       case 'checkout.session.expired':
-        return applyOnce(event, async (tx) => {
-          await tx
-            .delete(couponRedemptions)
-            .where(
-              and(eq(couponRedemptions.checkoutSessionId, event.data.object.id), isNull(couponRedemptions.redeemedAt)),
-            );
-        });
+        return applyOnce(event, (tx) => releaseCheckoutHold(tx, event.data.object.id));
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
@@ -447,9 +614,24 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
         logger.warn({ err: error, stripeSubscriptionId }, 'a subscription could not be re-read from Stripe');
       }
       // Even without Stripe's answer, a cancelled subscription past its period end stops granting access.
-      await refreshProfileSubscription(db, userId, now);
+      await refreshPlan(db, userId, now);
     }
-    return claimed.length;
+    // Bans whose renewals Stripe could not stop when they were made (stopRenewalsOf).
+    const banned = await db
+      .selectDistinct({ userId: userSubscriptions.userId })
+      .from(userSubscriptions)
+      .innerJoin(profiles, eq(profiles.id, userSubscriptions.userId))
+      .where(
+        and(
+          isNotNull(profiles.bannedAt),
+          eq(userSubscriptions.cancelAtPeriodEnd, false),
+          isNull(userSubscriptions.canceledAt),
+          notInArray(userSubscriptions.status, ['canceled', 'incomplete', 'incomplete_expired']),
+        ),
+      )
+      .limit(reconcileBatchSize);
+    for (const { userId } of banned) await stopRenewalsOf(userId);
+    return claimed.length + banned.length;
   }
 
   return {
@@ -458,6 +640,8 @@ export function createBilling({ db, stripe, priceIds, webhookSecret, appUrl, clo
     startCheckout,
     readCheckout,
     cancel,
+    resume,
+    stopRenewalsOf,
     endSubscriptionsOf,
     portal,
     checkSignatureHeader,

@@ -1,37 +1,10 @@
-import {
-  isBillingInterval,
-  grantsAccess,
-  subscriptionStatuses,
-  type SubscriptionRecord,
-  type SubscriptionStatus,
-} from '@shutterdesk/core';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { isBillingInterval, subscriptionStatuses, type SubscriptionStatus } from '@shutterdesk/core';
+import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema';
 import { billingCustomers, userSubscriptions, type UserSubscriptionRow } from '../../db/schema/billing';
 
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-export function toSubscriptionRecord(row: UserSubscriptionRow): SubscriptionRecord {
-  return {
-    id: row.id,
-    stripeSubscriptionId: row.stripeSubscriptionId,
-    status: row.status,
-    planName: row.planName,
-    amount: row.amount,
-    interval: row.interval,
-    currency: row.currency,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    currentPeriodStart: iso(row.currentPeriodStart),
-    currentPeriodEnd: iso(row.currentPeriodEnd),
-    trialEnd: iso(row.trialEnd),
-    canceledAt: iso(row.canceledAt),
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-  };
-}
 
 /** The subscription's fields as Stripe has them now; the price's product must be expanded for the plan's name. */
 function fieldsOf(subscription: Stripe.Subscription) {
@@ -93,27 +66,6 @@ export async function saveSubscription(
     .from(userSubscriptions)
     .where(eq(userSubscriptions.stripeSubscriptionId, subscription.id));
   return row!;
-}
-
-/**
- * `profiles.subscription`, derived: 'paid' while one of the user's subscriptions is trialing or active and, once
- * cancelled, until the end of the period paid for; 'free-trial' otherwise.
- */
-export async function refreshProfileSubscription(db: Database, userId: string, now: Date): Promise<void> {
-  const rows = await listSubscriptionRows(db, userId);
-  const paid = rows.some((row) => grantsAccess(toSubscriptionRecord(row), now));
-  await db
-    .update(profiles)
-    .set({ subscription: paid ? 'paid' : 'free-trial' })
-    .where(eq(profiles.id, userId));
-}
-
-export function listSubscriptionRows(db: Database, userId: string) {
-  return db
-    .select()
-    .from(userSubscriptions)
-    .where(eq(userSubscriptions.userId, userId))
-    .orderBy(desc(userSubscriptions.createdAt));
 }
 
 export async function findOwnSubscription(db: Database, userId: string, id: string) {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { bulkDeleteMaxBodyBytes, importMaxBodyBytes, type Routing } from '../../http/routing';
 import { csvDownload } from '../../http/csv-download';
 import { exportClientsCsv, importClients } from './csv';
-import { readProfile } from '../../profile/profile';
+import { readProfile, type ProfileView } from '../../profile/profile';
 import {
   createClient,
   deleteClient,
@@ -94,9 +94,9 @@ export function clientRoutes(db: Database, { router, route }: Routing, clock: Cl
  * /api/client-headers: the Client Flow columns shown and their order, kept in the profile so they follow the
  * user to another device. Answers with the profile, which the browser keeps as its session profile.
  */
-export function clientHeaderRoutes(db: Database, { router, route }: Routing, adminEmails: readonly string[]) {
+export function clientHeaderRoutes(db: Database, { router, route }: Routing, view: ProfileView) {
   return router().openapi(route(apiContracts.setClientHeaders), async (c) => {
     await setClientHeaders(db, c.get('userId'), c.req.valid('json'));
-    return c.json(await readProfile(db, c.get('userId'), adminEmails), 200);
+    return c.json(await readProfile(db, c.get('userId'), view), 200);
   });
 }

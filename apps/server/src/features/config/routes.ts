@@ -5,6 +5,10 @@ import type { Routing } from '../../http/routing';
 
 /** What the browser may know about this server's setup; nothing secret. */
 export function configRoutes(env: Env, { router, route }: Routing) {
-  const config: PublicConfig = { billingEnabled: env.billingEnabled, supportEmail: env.SUPPORT_EMAIL };
+  const config: PublicConfig = {
+    billingEnabled: env.billingEnabled,
+    supportEmail: env.SUPPORT_EMAIL,
+    graceDays: env.BILLING_GRACE_DAYS,
+  };
   return router().openapi(route(apiContracts.readConfig), (c) => c.json(config, 200));
 }

@@ -4,6 +4,8 @@ export const auditActionLabels: Record<AdminAuditAction, string> = {
   'user.update': 'Edited user',
   'user.ban': 'Banned user',
   'user.unban': 'Unbanned user',
+  'user.comp': 'Gave free access',
+  'user.end-comp': 'Ended free access',
   'coupon.create': 'Created coupon',
   'coupon.update': 'Edited coupon',
   'coupon.delete': 'Deleted coupon',

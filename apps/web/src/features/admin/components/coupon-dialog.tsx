@@ -85,7 +85,7 @@ function CouponForm({
   saving: boolean;
   onSave: (fields: CouponFields, onFieldErrors: (fields: Record<string, string>) => void) => void;
 }) {
-  const today = couponDay(new Date());
+  const today = couponDay(new Date(), 'UTC');
   // The edit schema is the create schema plus the status, so one form serves both; a new coupon's form simply
   // never has a status value.
   const schema = coupon ? couponEditFormSchema(today) : (couponFormSchema(today) as EditSchema);
