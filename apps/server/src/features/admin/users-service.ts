@@ -11,14 +11,16 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The user as an admin changes them, locked for the rest of the transaction; 404 for an unknown id. */
 async function lockUser(tx: Transaction, userId: string) {
+  const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (!locked) throw notFound('User');
+  // Read after the lock, in a statement of its own: a statement that waited for the lock still sees the rows as they
+  // were when it started, so a second admin at the same moment would not see what the first one just changed.
   const [user] = await tx
     .select({ name: users.name, email: users.email, bannedAt: profiles.bannedAt, accessGrant: profiles.accessGrant })
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
-    .for('update', { of: users });
-  if (!user) throw notFound('User');
-  return user;
+    .where(eq(users.id, userId));
+  return user!;
 }
 
 /**
