@@ -23,7 +23,7 @@ const signUpBody = z.object({
 type UserRow = typeof users.$inferSelect;
 
 /** What a sign-up did: made the account, replaced the password of an unverified one, or found a verified one. */
-interface Registration {
+export interface Registration {
   kind: 'created' | 'replaced' | 'registered';
   user: UserRow;
 }
@@ -80,7 +80,8 @@ function registerOnce(db: Database, name: string, email: string, passwordHash: s
   });
 }
 
-async function register(db: Database, name: string, email: string, passwordHash: string): Promise<Registration> {
+/** The account of a sign-up, written as above; the factories of tests and the demo seed make their users with it too. */
+export async function register(db: Database, name: string, email: string, passwordHash: string): Promise<Registration> {
   for (;;) {
     const registration = await registerOnce(db, name, email, passwordHash);
     if (registration) return registration;
