@@ -2,6 +2,7 @@ import type { CheckoutRequest } from '@shutterdesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { notify } from '../../lib/toast';
 
 /** GET /api/billing/plans. The server caches Stripe's answer, so a few minutes here are plenty. */
 export function usePlans({ enabled }: { enabled: boolean }) {
@@ -71,11 +72,15 @@ export function useCancelSubscription() {
   });
 }
 
-/** Undoes a cancellation while the period runs; a period that ended meanwhile is refused (409 SUBSCRIPTION_ENDED). */
+/**
+ * Undoes a cancellation while the period runs; a period that ended meanwhile is refused (409 SUBSCRIPTION_ENDED).
+ * The toast is the hook's own: the resume section is gone once the subscription is read again.
+ */
 export function useResumeSubscription() {
   const refresh = useRefreshSubscriptions();
   return useMutation({
     mutationFn: (id: string) => api('POST /api/billing/subscriptions/{id}/resume', { params: { id } }),
+    onSuccess: ({ message }) => notify.success(message),
     onSettled: refresh,
   });
 }

@@ -185,11 +185,7 @@ function ResumeSection({ subscription }: { subscription: SubscriptionRecord }) {
           )}
         </Alert>
       )}
-      <Button
-        className="w-full sm:w-fit"
-        loading={resume.isPending}
-        onClick={() => resume.mutate(subscription.id, { onSuccess: ({ message }) => notify.success(message) })}
-      >
+      <Button className="w-full sm:w-fit" loading={resume.isPending} onClick={() => resume.mutate(subscription.id)}>
         {!resume.isPending && <RotateCcw aria-hidden="true" />}
         {resume.isPending ? billingTexts.resuming : billingTexts.resume}
       </Button>
