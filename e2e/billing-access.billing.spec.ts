@@ -217,8 +217,9 @@ test('[BILLING] an admin without a plan runs the admin area, from a phone too, a
   await expect(page.getByText(adminTexts.giveFreeAccessHint)).toBeVisible();
   await button(page, adminTexts.giveFreeAccess).click();
   await expect(page.getByText(adminTexts.freeAccessGiven)).toBeVisible();
-  await expect(page.getByText(adminTexts.accessGrantLabels.comp)).toBeVisible();
+  await expect(page.getByText(adminTexts.accessGrantLabels.comp, { exact: true })).toBeVisible();
   await expect(page.getByText('Gave free access').first()).toBeVisible();
+  await expect(page.getByText(`Free access: — → ${adminTexts.accessGrantLabels.comp}`).first()).toBeVisible();
   await expectScreenFits(page, 'the admin user page with free access');
 
   await userPage.goto('/leads');
