@@ -42,11 +42,12 @@ export default defineConfig<{ fixtureServer: string }>({
   },
   projects: [
     {
-      // Against the second server, which has billing on; its specs move that server's clock, so one at a time. Listed
-      // first so its one file starts at once beside the others, not last, alone.
+      // Against the second server, which has billing on; its specs move that server's clock and Stripe's state, so
+      // one test at a time, file after file. Listed first so it starts at once beside the others, not last, alone.
       name: 'billing',
       testMatch: /\.billing\.spec\.ts$/,
       fullyParallel: false,
+      workers: 1,
       use: { ...browser, baseURL: billingAppUrl, fixtureServer: billingFixtureUrl },
     },
     {

@@ -46,9 +46,9 @@ for (const width of [1280, 375]) {
     const user = await createUser();
     await setUpDashboard(user, { categories: ['CRM'] });
     await page.setViewportSize({ width, height: 800 });
-    await logInThroughForm(page, user); // shows 'Logged in successfully' for two seconds
+    await logInThroughForm(page, user); // shows 'Logged in successfully' for four seconds
 
-    // Measured at once in the page, where it settles after sliding in: the toast stays only two seconds.
+    // Measured at once in the page, where it settles after sliding in: the toast stays only four seconds.
     const { covered, toastOverChatButton } = await page.evaluate(async () => {
       const toastElement = document.querySelector('[data-sonner-toast]');
       await Promise.all(toastElement?.getAnimations().map((animation) => animation.finished) ?? []);

@@ -3,8 +3,9 @@ import type { ClientSpec, LeadSpec } from '../../apps/server/src/testing/client-
 import type { DashboardSetup } from '../../apps/server/src/testing/factories';
 import { authenticatorFor } from '../../apps/server/src/testing/two-factor';
 import { fixtureUrl } from './ports';
+import type { SubscriptionChange } from './server';
 
-export type { ClientSpec, DashboardSetup, LeadSpec };
+export type { ClientSpec, DashboardSetup, LeadSpec, SubscriptionChange };
 
 export interface TestUser {
   id: string;
@@ -63,6 +64,20 @@ export const test = base.extend<{
   }) => Promise<{ code: string }>;
   /** Billing server only: runs the job that re-reads subscriptions from Stripe now. */
   reconcileSubscriptions: () => Promise<void>;
+  /**
+   * Billing server only: the user signed in on `page` starts a checkout through the API and pays on Stripe's side,
+   * as Pay on the hosted page does; resolves once the app has had Stripe's webhooks.
+   */
+  subscribe: (page: Page, priceId?: string) => Promise<void>;
+  /** Billing server only: what Stripe does later to the user's newest subscription (a failed payment, its end...). */
+  changeSubscription: (user: TestUser, change: SubscriptionChange) => Promise<void>;
+  /** Billing server only: while false, Stripe's API answers every call 500, as in an outage on Stripe's side. */
+  setStripeAvailable: (available: boolean) => Promise<void>;
+  /**
+   * Sets the page's clock to the server's, which billing specs move forward: what the screens work out from dates
+   * (why access ended) then agrees with what the server answers. Call before the page loads.
+   */
+  useServerTime: (page: Page) => Promise<void>;
   /** Signs the user in on `page` and opens the dashboard. */
   /** What the server stored of the user's bug reports (the screenshot as its size). */
   storedBugReports: (user: TestUser) => Promise<StoredBugReport[]>;
@@ -129,6 +144,35 @@ export const test = base.extend<{
   reconcileSubscriptions: async ({ fixtureServer }, use) => {
     await use(async () => {
       await callFixture(fixtureServer, 'POST', '/billing/reconcile');
+    });
+  },
+  subscribe: async ({ fixtureServer, baseURL }, use) => {
+    await use(async (page, priceId = 'price_e2e_monthly') => {
+      const started = await page.request.post('/api/billing/checkout-sessions', {
+        data: { priceId },
+        headers: { origin: new URL(baseURL ?? '').origin },
+      });
+      expect(started.status(), await started.text()).toBe(201);
+      const { sessionId } = (await started.json()) as { sessionId: string };
+      await callFixture(fixtureServer, 'POST', '/billing/pay', { sessionId });
+    });
+  },
+  changeSubscription: async ({ fixtureServer }, use) => {
+    await use(async (user, change) => {
+      await callFixture(fixtureServer, 'POST', '/billing/subscription', { userId: user.id, ...change });
+    });
+  },
+  setStripeAvailable: async ({ fixtureServer }, use) => {
+    await use(async (available) => {
+      await callFixture(fixtureServer, 'POST', '/billing/stripe-available', { available });
+    });
+    // A test that fails half-way leaves Stripe up for the next.
+    await callFixture(fixtureServer, 'POST', '/billing/stripe-available', { available: true });
+  },
+  useServerTime: async ({ fixtureServer }, use) => {
+    await use(async (page) => {
+      const { now } = await callFixture<{ now: string }>(fixtureServer, 'GET', '/clock');
+      await page.clock.setSystemTime(new Date(now));
     });
   },
   storedBugReports: async ({ fixtureServer }, use) => {

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import { bugReports } from '../../apps/server/src/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { bugReports, userSubscriptions } from '../../apps/server/src/db/schema';
 import { parseEnv } from '../../apps/server/src/env';
 import { createLogger } from '../../apps/server/src/logger';
 import { startServer } from '../../apps/server/src/server';
@@ -78,6 +78,35 @@ stripe?.deliverWebhooksTo(`http://127.0.0.1:${port}/api/billing/webhook`);
 const context = { auth: app.auth, db: app.database.db };
 const outboxDir = path.join(dataDir, 'mail');
 
+/** What the billing specs make Stripe do to a user's newest subscription (fixtures.ts, changeSubscription). */
+export type SubscriptionChange =
+  | { action: 'renew' }
+  | { action: 'fail-payment' }
+  | { action: 'end' }
+  /** Any status, with the current period `startDaysAgo` days before now (by the server's clock), `days` long. */
+  | { action: 'set'; status: string; startDaysAgo: number; days: number };
+
+async function changeSubscription(
+  server: NonNullable<typeof stripe>,
+  subscriptionId: string,
+  change: SubscriptionChange,
+): Promise<void> {
+  switch (change.action) {
+    case 'renew':
+      return server.renewSubscription(subscriptionId);
+    case 'fail-payment':
+      return server.failPayment(subscriptionId);
+    case 'end':
+      return server.endSubscription(subscriptionId);
+    case 'set': {
+      const dayMs = 24 * 60 * 60 * 1000;
+      const start = new Date(clock.now().getTime() - change.startDaysAgo * dayMs);
+      const end = new Date(start.getTime() + change.days * dayMs);
+      return server.setSubscriptionState(subscriptionId, change.status, { start, end });
+    }
+  }
+}
+
 async function readBody<Body = Record<string, unknown>>(request: IncomingMessage): Promise<Body> {
   let text = '';
   for await (const chunk of request) text += chunk;
@@ -127,6 +156,32 @@ const fixtures = createServer(async (request, response) => {
     }
     if (request.method === 'POST' && url.pathname === '/billing/reconcile' && app.billing) {
       return reply(200, { reread: await app.billing.reconciliation.run() });
+    }
+    if (request.method === 'GET' && url.pathname === '/clock') return reply(200, { now: clock.now().toISOString() });
+    // What Stripe does that the app does not start: Pay pressed on the hosted page, and what happens to a
+    // subscription later (a renewal, a failed payment, any status with its period moved, the end). Each answers
+    // once the app has had the webhooks.
+    if (request.method === 'POST' && url.pathname === '/billing/pay' && stripe) {
+      const subscriptionId = await stripe.completeCheckout(String((await readBody(request)).sessionId));
+      await stripe.settled();
+      return reply(200, { subscriptionId });
+    }
+    if (request.method === 'POST' && url.pathname === '/billing/subscription' && stripe) {
+      const change = await readBody<SubscriptionChange & { userId: string }>(request);
+      const [newest] = await context.db
+        .select({ id: userSubscriptions.stripeSubscriptionId })
+        .from(userSubscriptions)
+        .where(eq(userSubscriptions.userId, change.userId))
+        .orderBy(desc(userSubscriptions.createdAt))
+        .limit(1);
+      if (!newest) return reply(404, { error: 'the user has no subscription' });
+      await changeSubscription(stripe, newest.id, change);
+      await stripe.settled();
+      return reply(200, { subscriptionId: newest.id });
+    }
+    if (request.method === 'POST' && url.pathname === '/billing/stripe-available' && stripe) {
+      stripe.setUnavailable(!(await readBody<{ available: boolean }>(request)).available);
+      return reply(200, {});
     }
     if (request.method === 'POST' && url.pathname === '/reminders/tick') {
       return reply(200, await app.reminders.tick());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessEndsAt,
+  billingTexts,
   checkoutBlock,
   currentSubscription,
   formatAmount,
@@ -339,11 +340,27 @@ describe('trial display', () => {
 });
 
 describe('amounts', () => {
-  it('shows whole dollars or Free on the plans page and two decimals in USD on the manage page', () => {
-    expect(formatPlanPrice(1999)).toBe('$19');
-    expect(formatPlanPrice(0)).toBe('Free');
-    expect(formatPlanPrice(1_200_000)).toBe('$12,000');
-    expect(formatAmount(1999)).toBe('$19.99');
-    expect(formatAmount(0)).toBe('$0.00');
+  it('shows the amount in its currency, cents only when there are some, or Free on the plans page', () => {
+    expect(formatPlanPrice({ amount: 1999, currency: 'usd' })).toBe('$19.99');
+    expect(formatPlanPrice({ amount: 2900, currency: 'usd' })).toBe('$29');
+    expect(formatPlanPrice({ amount: 0, currency: 'usd' })).toBe('Free');
+    expect(formatPlanPrice({ amount: 1_200_000, currency: 'usd' })).toBe('$12,000');
+    expect(formatAmount(950, 'eur')).toBe('€9.50');
+    expect(formatAmount(1900, 'gbp')).toBe('£19');
+    expect(formatAmount(1905, 'cad')).toBe('CA$19.05');
+    expect(formatAmount(0, 'usd')).toBe('$0');
+  });
+
+  it('reads a zero-decimal currency as whole units, as Stripe gives it', () => {
+    expect(formatAmount(500, 'jpy')).toBe('¥500');
+    expect(formatPlanPrice({ amount: 12_000, currency: 'krw' })).toBe('₩12,000');
+  });
+});
+
+describe('days left', () => {
+  it('says one day in the singular', () => {
+    expect(billingTexts.daysLeft(1)).toBe('1 day left');
+    expect(billingTexts.daysLeft(2)).toBe('2 days left');
+    expect(billingTexts.daysLeft(0)).toBe('0 days left');
   });
 });

@@ -416,15 +416,30 @@ export function trialDaysLeft(trialEnd: string, now: Date): number {
   return Math.max(0, Math.ceil((new Date(trialEnd).getTime() - now.getTime()) / dayMs));
 }
 
-/** The plans page's price: whole dollars, or 'Free'. */
-export function formatPlanPrice(amountInCents: number): string {
-  if (amountInCents === 0) return 'Free';
-  return `$${Math.floor(amountInCents / 100).toLocaleString('en-US')}`;
+/** How many of a currency's smallest units make one: Stripe gives amounts in cents, pence, or whole yen. */
+function minorUnitDigits(currency: string): number {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** The manage page's amounts: two decimals and the dollar sign. */
-export function formatAmount(amountInCents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amountInCents / 100);
+/**
+ * An amount in its own currency, as Stripe gives it (in the currency's smallest unit): '$29', '$19.99', '€9.50',
+ * '¥500'. Cents show only when there are some.
+ */
+export function formatAmount(amount: number, currency: string): string {
+  const code = currency.toUpperCase();
+  const digits = minorUnitDigits(code);
+  const value = amount / 10 ** digits;
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: Number.isInteger(value) ? 0 : digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** The plans page's price: the amount in its currency, or 'Free'. */
+export function formatPlanPrice(plan: Pick<Plan, 'amount' | 'currency'>): string {
+  return plan.amount === 0 ? 'Free' : formatAmount(plan.amount, plan.currency);
 }
 
 export const billingTexts = {
@@ -444,6 +459,8 @@ export const billingTexts = {
   viewPlans: 'View Plans',
   canceled: 'Canceled',
   willCancel: 'Will cancel at period end',
+  /** A trial's days left, rounded up (trialDaysLeft). */
+  daysLeft: (days: number) => (days === 1 ? '1 day left' : `${days} days left`),
   paymentSuccessful: 'Payment Successful!',
   welcomeToTrial: (product: string) =>
     `Welcome to your ${freeTrialDays} day free trial of your ${product} subscription`,

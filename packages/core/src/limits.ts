@@ -5,7 +5,18 @@ export const passwordMaxLength = 128;
 export const nameMaxLength = 100;
 export const emailMaxLength = 254;
 export const freeTrialDays = 7;
-export const generalToastDurationMs = 2000;
+/**
+ * Toasts stay long enough to read what they say: about 60 ms a character, never less than 4 s. The specification's
+ * 2 s was too short for billing's full-sentence messages (docs/decisions/0020-billing-access.md). Error toasts stay
+ * until dismissed (apps/web/src/lib/toast.tsx).
+ */
+export const toastMinDurationMs = 4000;
+export const toastMsPerCharacter = 60;
+
+/** How long a toast saying `message` stays. */
+export function toastDurationMs(message: string): number {
+  return Math.max(toastMinDurationMs, message.length * toastMsPerCharacter);
+}
 
 /** Dashboard and onboarding. */
 export const maxPriorityTasks = 10;

@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
 import { MenuOnDemand } from '../components/ui/menu-on-demand';
+import { PaymentFailedBanner } from '../features/billing/payment-failed-banner';
 import { ChatLauncher } from '../features/chat/chat-launcher';
 import { cn } from '../lib/cn';
 import { AppToaster } from '../lib/toast';
@@ -70,6 +71,7 @@ export function AppLayout() {
         Skip to content
       </a>
       {!standalone && <AppHeader user={user} onShowShortcuts={shortcutsOverlay.show} onOpenPalette={palette.show} />}
+      {!standalone && <PaymentFailedBanner user={user} />}
       <OfflineBanner />
       <main
         id="main"

@@ -1,5 +1,16 @@
 import { themeChoiceLabels, themeChoices, type Profile, type ThemeChoice } from '@shutterdesk/core';
-import { Bug, CreditCard, Keyboard, LogOut, MessageSquareText, Monitor, Moon, Sun, UserRound } from 'lucide-react';
+import {
+  Bug,
+  CreditCard,
+  Keyboard,
+  LogOut,
+  MessageSquareText,
+  Monitor,
+  Moon,
+  ShieldCheck,
+  Sun,
+  UserRound,
+} from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import {
@@ -18,8 +29,12 @@ import { useLogoutAction } from '../lib/logout';
 import { chooseTheme, useThemeChoice } from '../lib/theme';
 import { ProfileButton } from './profile-trigger';
 
-/** The profile menu's pages, in their order; Subscription only while billing is on. */
+/**
+ * The profile menu's pages, in their order; Subscription only while billing is on, and the admin area only for
+ * admins (the header's button for it is hidden on phones: this is their way in).
+ */
 const menuLinks = [
+  { to: '/admin/dashboard', label: 'Admin dashboard', icon: ShieldCheck },
   { to: '/account', label: 'Account', icon: UserRound },
   { to: '/subscription/manage', label: 'Subscription', icon: CreditCard },
   { to: '/bug-report', label: 'Bug report', icon: Bug },
@@ -43,7 +58,9 @@ export default function ProfileMenu({
 }) {
   const { logout, isPending } = useLogoutAction();
   const billingEnabled = usePublicConfig().data?.billingEnabled === true;
-  const links = menuLinks.filter(({ to }) => billingEnabled || to !== '/subscription/manage');
+  const links = menuLinks.filter(
+    ({ to }) => (billingEnabled || to !== '/subscription/manage') && (user.isAdmin || to !== '/admin/dashboard'),
+  );
   const theme = useThemeChoice();
   const themeLabelId = useId();
 

@@ -1,4 +1,4 @@
-import { matchRoute, routes, type RouteDefinition } from '@shutterdesk/core';
+import { matchRoute, routes, type RouteDefinition, type RoutePath } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
 import { pages } from './pages';
 import {
@@ -264,6 +264,69 @@ describe('decideRouteAccess, step 4: free trial', () => {
   it('shows a free-trial non-admin on an admin route Not Found, as everyone else', () => {
     expect(decide('/admin/dashboard', freeTrial, { billing: 'enabled' })).toEqual({ kind: 'not-found' });
     expect(decide('/admin/dashboard', freeTrial, { billing: 'disabled' })).toEqual({ kind: 'not-found' });
+  });
+});
+
+/** A decision in one word, for the table below. */
+function outcome(decision: ReturnType<typeof decideRouteAccess>): string {
+  if (decision.kind !== 'redirect') return decision.kind;
+  return decision.reason === 'free-trial' ? 'plans' : decision.to === '/dashboard' ? 'dashboard' : decision.to;
+}
+
+/**
+ * The plan rule, route by route (docs/decisions/0020-billing-access.md): where a signed-in user without a plan, and
+ * an admin without one, land while billing is on. Every route of the table must be here, so a new one is decided
+ * on purpose.
+ */
+const withoutPlan: Record<RoutePath, { user: string; admin: string }> = {
+  '/': { user: 'dashboard', admin: 'dashboard' },
+  '/login': { user: 'dashboard', admin: 'dashboard' },
+  '/register': { user: 'dashboard', admin: 'dashboard' },
+  '/forgot-password': { user: 'render', admin: 'render' },
+  '/waitlist': { user: 'render', admin: 'render' },
+  '/inquiry/:id': { user: 'render', admin: 'render' },
+  '/update-password': { user: 'render', admin: 'render' },
+  '/welcome': { user: 'plans', admin: 'plans' },
+  '/dashboard': { user: 'plans', admin: 'plans' },
+  '/clients': { user: 'plans', admin: 'plans' },
+  '/session-templates': { user: 'plans', admin: 'plans' },
+  '/leads': { user: 'plans', admin: 'plans' },
+  '/notifications': { user: 'plans', admin: 'plans' },
+  '/feedback': { user: 'plans', admin: 'plans' },
+  '/subscription/plans': { user: 'render', admin: 'render' },
+  '/subscription/manage': { user: 'render', admin: 'render' },
+  '/checkout/success': { user: 'render', admin: 'render' },
+  '/checkout/failure': { user: 'render', admin: 'render' },
+  '/account': { user: 'render', admin: 'render' },
+  '/bug-report': { user: 'render', admin: 'render' },
+  '/admin/dashboard': { user: 'not-found', admin: 'render' },
+  '/admin/users': { user: 'not-found', admin: 'render' },
+  '/admin/users/:id': { user: 'not-found', admin: 'render' },
+  '/admin/discount-coupons': { user: 'not-found', admin: 'render' },
+  '/admin/waitlist': { user: 'not-found', admin: 'render' },
+  '/admin/feedback': { user: 'not-found', admin: 'render' },
+  '/admin/bug-reports': { user: 'not-found', admin: 'render' },
+  '/admin/audit': { user: 'not-found', admin: 'render' },
+};
+
+describe('decideRouteAccess: the plan rule as a table, for a user and an admin without a plan', () => {
+  const freeTrialAdmin = signedIn({ isAdmin: true, subscription: 'free-trial' });
+
+  it.each(routes.map((definition) => ({ path: samplePath(definition), ...withoutPlan[definition.path] })))(
+    '$path with billing on: a user gets $user, an admin $admin',
+    ({ path, user, admin }) => {
+      expect(outcome(decide(path, freeTrial, { billing: 'enabled' }))).toBe(user);
+      expect(outcome(decide(path, freeTrialAdmin, { billing: 'enabled' }))).toBe(admin);
+    },
+  );
+
+  it.each(routes.map(samplePath))('%s: nobody is sent to the plans with billing off', (path) => {
+    expect(outcome(decide(path, freeTrial, { billing: 'disabled' }))).not.toBe('plans');
+    expect(outcome(decide(path, freeTrialAdmin, { billing: 'disabled' }))).not.toBe('plans');
+  });
+
+  it.each(routes.map(samplePath))('%s: a paid user is never sent to the plans', (path) => {
+    expect(outcome(decide(path, signedIn(), { billing: 'enabled' }))).not.toBe('plans');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Profile, RouteDefinition } from '@shutterdesk/core';
+import { sendsToPlans, type Profile, type RouteDefinition } from '@shutterdesk/core';
 import { loginRedirectState, rememberedPath, type LoginRedirectState } from '../lib/redirect';
 
 /** Unknown paths are open to everyone; a banned user still sees only the banned screen. */
@@ -57,9 +57,13 @@ export function opensWithResetLink(route: RouteDefinition, search: string): bool
   return params.has('token') || params.has('error');
 }
 
-/** Whether the free-trial rule applies, i.e. whether the guard needs to know if billing is on. */
+/**
+ * Whether the plan rule could send this user to the plans page from this route (core's `sendsToPlans`, as if billing
+ * were on), i.e. whether the guard needs to know if billing is on. Account, support, billing and, for admins, the admin
+ * area never need a plan (docs/decisions/0020-billing-access.md).
+ */
 export function checksFreeTrial(route: RouteDefinition, profile: GuardProfile | null): boolean {
-  return profile !== null && !profile.isBanned && profile.subscription === 'free-trial' && !route.allowFreeTrial;
+  return profile !== null && sendsToPlans(route, profile, true);
 }
 
 /**
@@ -77,10 +81,12 @@ export function decideRouteAccess({ route, session, billing, location }: RouteAc
     return { kind: 'redirect', reason: 'login-required', to: '/login', state: loginRedirectState(location) };
   }
   if (profile?.isBanned) return { kind: 'banned' };
-  if (checksFreeTrial(route, profile)) {
+  if (profile && checksFreeTrial(route, profile)) {
     if (billing === 'loading') return { kind: 'loading' };
     // While billing is off nobody is treated as free-trial (README.md, "Configuration").
-    if (billing === 'enabled') return { kind: 'redirect', reason: 'free-trial', to: '/subscription/plans' };
+    if (sendsToPlans(route, profile, billing === 'enabled')) {
+      return { kind: 'redirect', reason: 'free-trial', to: '/subscription/plans' };
+    }
   }
   if (route.access === 'guest' && profile) {
     return { kind: 'redirect', reason: 'guest-only', to: rememberedPath(location.state) ?? '/dashboard' };

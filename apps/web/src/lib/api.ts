@@ -1,6 +1,7 @@
 import { idempotencyKeyHeader, idempotentEndpoints, type ApiErrorBody, type ErrorCode } from '@shutterdesk/core';
 import type { EndpointKey, RequestOf, ResponseOf } from '@shutterdesk/core/api';
 import { reportServerAnswered } from './connection';
+import { notifyPlanRequired } from './toast';
 
 /** A non-2xx answer of our API (better-auth's routes included): `{ error: { code, message, fields? } }`. */
 export class ApiError extends Error {
@@ -159,6 +160,11 @@ async function send({ url, method, body, signal, keepalive, idempotencyKey }: Pe
       parsed = undefined;
     }
   }
-  if (!response.ok) throw toApiError(response.status, parsed);
+  if (!response.ok) {
+    const error = toApiError(response.status, parsed);
+    // A write that needs a plan says so the same way on every screen (lib/toast.tsx).
+    if (error.code === 'SUBSCRIPTION_REQUIRED') notifyPlanRequired();
+    throw error;
+  }
   return parsed;
 }

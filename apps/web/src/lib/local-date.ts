@@ -4,3 +4,8 @@ import { toIsoDate } from '@shutterdesk/core';
 export function localIsoDate(now: Date): string {
   return toIsoDate({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() });
 }
+
+/** An instant as a long date in the browser's language ('March 3, 2027'): the billing screens' dates. */
+export function formatLongDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
+}

@@ -1,8 +1,11 @@
+import { billingTexts, toastDurationMs } from '@shutterdesk/core';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
 
 /**
- * Every toast goes through `notify` (docs/product.md: one shown at a time, removed after 2000 ms; the
- * Toaster's settings are in ./toaster.tsx). Sonner is loaded with the first toast, not with the first page
+ * Every toast goes through `notify` (docs/product.md: one shown at a time; the Toaster's settings are in
+ * ./toaster.tsx). A toast stays as long as its text takes to read (toastDurationMs), and an error until it is
+ * dismissed or another toast takes its place. Sonner is loaded with the first toast, not with the first page
  * (bundle budget): the first call mounts the Toaster, and toasts wait until it listens.
  */
 type ToastKind = 'success' | 'error' | 'info';
@@ -15,7 +18,7 @@ const toasterReady = new Promise<void>((resolve) => {
 });
 
 export interface ToastOptions {
-  /** How long it stays, in ms; the general 2000 ms when left out (the celebration toast stays 3500 ms). */
+  /** How long it stays, in ms; by default the time its text takes to read, and an error until dismissed. */
   durationMs?: number;
   /**
    * Toasts with the same key replace each other. The message when left out: repeating a message refreshes its
@@ -24,9 +27,17 @@ export interface ToastOptions {
   key?: string;
   /** A button on the toast, e.g. Undo; clicking it closes the toast. */
   action?: { label: string; onClick: () => void };
+  /** A link on the toast, to the screen where the user can act on it; following it closes the toast. */
+  link?: { label: string; to: string };
   /** Runs once when the toast goes without its action clicked: timed out, swiped away or dismissed. */
   onClose?: () => void;
 }
+
+/**
+ * Error toasts waiting to be dismissed. Only one toast shows at a time: a newer one closes them, rather than leave
+ * an old error behind it to come back once the newer one has gone.
+ */
+const errorsOnView = new Set<string>();
 
 function wantToaster() {
   if (toasterWanted) return;
@@ -34,21 +45,41 @@ function wantToaster() {
   wantListeners.forEach((listener) => listener());
 }
 
-function show(kind: ToastKind, message: string, { durationMs, key = message, action, onClose }: ToastOptions = {}) {
+function show(
+  kind: ToastKind,
+  message: string,
+  { durationMs, key = message, action, link, onClose }: ToastOptions = {},
+) {
   wantToaster();
+  const staysUntilDismissed = kind === 'error' && durationMs === undefined;
   // Sonner may report one closing through more than one callback.
   let settled = false;
   const settle = (then?: () => void) => () => {
     if (settled) return;
     settled = true;
+    errorsOnView.delete(key);
     then?.();
   };
   void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => {
+    for (const shown of errorsOnView) if (shown !== key) toast.dismiss(shown);
+    if (staysUntilDismissed) errorsOnView.add(key);
     toast[kind](message, {
       id: key,
-      ...(durationMs === undefined ? {} : { duration: durationMs }),
+      duration: durationMs ?? (staysUntilDismissed ? Infinity : toastDurationMs(message)),
+      closeButton: staysUntilDismissed,
       ...(action ? { action: { label: action.label, onClick: settle(action.onClick) } } : {}),
-      ...(onClose ? { onAutoClose: settle(onClose), onDismiss: settle(onClose) } : {}),
+      ...(link
+        ? {
+            // Styled as sonner's own action button (its data attributes), but a link: it goes somewhere.
+            action: (
+              <Link to={link.to} data-button="" data-action="" onClick={() => toast.dismiss(key)}>
+                {link.label}
+              </Link>
+            ),
+          }
+        : {}),
+      onAutoClose: settle(onClose),
+      onDismiss: settle(onClose),
     });
   });
 }
@@ -58,9 +89,33 @@ export function dismissToast(key: string): void {
   void Promise.all([import('sonner'), toasterReady]).then(([{ toast }]) => toast.dismiss(key));
 }
 
+/**
+ * Set from the moment an answer says a plan is needed until the task it came in ends: the screen's own failure
+ * toast for that request (a mutation's onError, run in the same task) gives way to the one that says why.
+ */
+let planRefusalUnderWay = false;
+
+/**
+ * The server refused a write because the user's plan gives no access (402 SUBSCRIPTION_REQUIRED): whatever the
+ * screen, the toast says so and links to the plans page, in place of the screen's generic failure. lib/api.ts calls
+ * it for every such answer.
+ */
+export function notifyPlanRequired(): void {
+  planRefusalUnderWay = true;
+  setTimeout(() => {
+    planRefusalUnderWay = false;
+  });
+  show('error', billingTexts.refusals.subscriptionRequired, {
+    key: 'subscription-required',
+    link: { label: billingTexts.viewPlans, to: '/subscription/plans' },
+  });
+}
+
 export const notify = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
-  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  error: (message: string, options?: ToastOptions) => {
+    if (!planRefusalUnderWay) show('error', message, options);
+  },
   info: (message: string, options?: ToastOptions) => show('info', message, options),
   /**
    * Loads and mounts the Toaster ahead of a toast that is sure to come, such as the outcome of a long import, so

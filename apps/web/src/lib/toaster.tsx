@@ -1,4 +1,4 @@
-import { generalToastDurationMs } from '@shutterdesk/core';
+import { toastMinDurationMs } from '@shutterdesk/core';
 import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { useThemeChoice } from './theme';
@@ -11,7 +11,7 @@ export default function Toaster({ onReady }: { onReady: () => void }) {
   return (
     <Sonner
       visibleToasts={1}
-      duration={generalToastDurationMs}
+      duration={toastMinDurationMs}
       // At the bottom, clear of the header's links; on phones above the chat button, whose footprint the
       // signed-in shell sets as --floating-clearance (app/app-layout.tsx).
       position="bottom-center"

@@ -7,7 +7,7 @@ import { CopyableValue } from './copyable-value';
 /** The server call that replaces the link; a mutation of the screen (it updates the cache and says so). */
 export interface LinkRenewal {
   isPending: boolean;
-  mutate: (variables: void, options: { onSuccess: () => void }) => void;
+  mutate: (variables: void, options: { onSettled: () => void }) => void;
 }
 
 /**
@@ -62,7 +62,8 @@ export function RenewableLink({
         description={renewConfirm}
         confirmLabel={renewLabel}
         busy={renewal.isPending}
-        onConfirm={() => renewal.mutate(undefined, { onSuccess: () => setConfirming(false) })}
+        // Closed on a failure too: its toast says why, and may link to where it can be put right (a plan).
+        onConfirm={() => renewal.mutate(undefined, { onSettled: () => setConfirming(false) })}
         onClose={() => setConfirming(false)}
       />
     </>

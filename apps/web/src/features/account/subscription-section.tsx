@@ -10,9 +10,8 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { buttonClasses } from '../../components/ui/button';
 import { usePublicConfig } from '../../lib/config';
+import { formatLongDate as formatDate } from '../../lib/local-date';
 import { useCurrentSubscription } from '../../lib/subscription';
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
 
 /** A summary of the subscription, with the way to the manage screen. */
 export function SubscriptionSection() {
@@ -50,7 +49,7 @@ export function SubscriptionSection() {
         {isCanceled(current)
           ? `Access until ${formatDate(accessEndsAt(current))}.`
           : trialEnd
-            ? `Free trial until ${formatDate(trialEnd)} (${trialDaysLeft(trialEnd, now)} days left).`
+            ? `Free trial until ${formatDate(trialEnd)} (${billingTexts.daysLeft(trialDaysLeft(trialEnd, now))}).`
             : current.currentPeriodEnd
               ? `Renews on ${formatDate(current.currentPeriodEnd)}.`
               : null}

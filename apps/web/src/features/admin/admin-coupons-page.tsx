@@ -1,4 +1,4 @@
-import { adminTexts, formatDate, formatDateTime } from '@shutterdesk/core';
+import { adminTexts, couponExpired, formatDate, formatDateTime } from '@shutterdesk/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -28,8 +28,15 @@ function couponColumns({ edit, askDelete }: { edit: (coupon: Coupon) => void; as
     }),
     column.accessor('status', {
       header: 'Status',
-      size: 100,
-      cell: (cell) => (cell.getValue() === 'active' ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>),
+      size: 150,
+      // Past its date a coupon no longer works at checkout, whatever its status says; an expired one can still be
+      // switched off.
+      cell: ({ row: { original: coupon } }) => (
+        <span className="flex flex-wrap gap-1">
+          {coupon.status === 'active' ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>}
+          {couponExpired(coupon.expiresAt, new Date()) && <Badge tone="danger">Expired</Badge>}
+        </span>
+      ),
     }),
     column.accessor('usageLimit', {
       header: 'Allowance',

@@ -1,10 +1,14 @@
-import { adminTexts, type SubscriptionRecord } from '@shutterdesk/core';
-import { useId, type ReactNode } from 'react';
+import { adminTexts, formatDateTime, type SubscriptionRecord } from '@shutterdesk/core';
+import { Gift } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { TextLink } from '../../components/ui/text-link';
-import { loadErrorText, useAdminUser, type AdminUserDetails } from './api';
+import { usePublicConfig } from '../../lib/config';
+import { loadErrorText, useAdminUser, useSetFreeAccess, type AdminUserDetails } from './api';
 import { AccountStatusBadge } from './components/account-status-badge';
 import { AdminScreen } from './components/admin-screen';
 import { AuditEventList } from './components/audit-event-list';
@@ -53,6 +57,7 @@ export default function AdminUserPage() {
 }
 
 function UserDetails({ user }: { user: AdminUserDetails }) {
+  const billingEnabled = usePublicConfig().data?.billingEnabled === true;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className="grid grid-cols-2 gap-4 lg:col-span-2 lg:grid-cols-4">
@@ -68,6 +73,7 @@ function UserDetails({ user }: { user: AdminUserDetails }) {
         ) : (
           <p className="text-sm text-muted-foreground">{adminTexts.noSubscription}</p>
         )}
+        {(billingEnabled || user.accessGrant) && <FreeAccess user={user} />}
       </Section>
       <Section title="Tasks Completed">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -139,6 +145,61 @@ function Section({ title, className, children }: { title: string; className?: st
       <h2 className="text-base font-semibold">{title}</h2>
       {children}
     </Card>
+  );
+}
+
+/**
+ * Access without Stripe: the grant the user has (an admin's free access, or the trial or free access billing's
+ * switch gave), and the admin's way to give or end it. Ending it may lock the user out, so it asks first.
+ */
+function FreeAccess({ user }: { user: AdminUserDetails }) {
+  const setFreeAccess = useSetFreeAccess();
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const grant = user.accessGrant;
+  return (
+    <div className="grid gap-3 border-t border-border pt-3">
+      {grant ? (
+        <p className="flex items-start gap-2 text-sm">
+          <Gift className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+          <span className="min-w-0 wrap-anywhere">
+            {adminTexts.accessGrantLabels[grant.kind]}
+            {grant.endsAt && (
+              <span className="text-muted-foreground"> · {adminTexts.grantEndsOn(formatDateTime(grant.endsAt))}</span>
+            )}
+          </span>
+        </p>
+      ) : (
+        <p className="text-sm text-muted-foreground">{adminTexts.giveFreeAccessHint}</p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {grant?.kind !== 'comp' && (
+          <Button
+            variant="secondary"
+            loading={setFreeAccess.isPending}
+            onClick={() => setFreeAccess.mutate({ id: user.id, given: true })}
+          >
+            {!setFreeAccess.isPending && <Gift aria-hidden="true" />}
+            {adminTexts.giveFreeAccess}
+          </Button>
+        )}
+        {grant && (
+          <Button variant="secondary" onClick={() => setConfirmingEnd(true)}>
+            {adminTexts.endFreeAccess}
+          </Button>
+        )}
+      </div>
+      <ConfirmDialog
+        title={confirmingEnd ? `${adminTexts.endFreeAccess} for ${user.name}?` : null}
+        description={`${user.email} keeps what a subscription of theirs gives; without one, the app asks them to choose a plan.`}
+        confirmLabel={adminTexts.endFreeAccess}
+        danger
+        busy={setFreeAccess.isPending}
+        onClose={() => setConfirmingEnd(false)}
+        onConfirm={() =>
+          setFreeAccess.mutate({ id: user.id, given: false }, { onSettled: () => setConfirmingEnd(false) })
+        }
+      />
+    </div>
   );
 }
 

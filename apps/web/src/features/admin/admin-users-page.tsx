@@ -3,6 +3,7 @@ import {
   adminStatusFilters,
   adminTexts,
   formatDateTime,
+  isCanceled,
   subscriptionStatusLabel,
   type AdminStatusFilter,
 } from '@shutterdesk/core';
@@ -117,7 +118,10 @@ function banQuestion(user: AdminUserRow): ConfirmQuestion {
       }
     : {
         title: `Ban ${user.name}?`,
-        description: `${user.email} is signed out everywhere at once and sees only the banned screen until unbanned.`,
+        description:
+          `${user.email} is signed out everywhere at once and sees only the banned screen until unbanned.` +
+          // A ban stops the renewal (docs/decisions/0020-billing-access.md).
+          (user.subscription && !isCanceled(user.subscription) ? ` ${adminTexts.banStopsBilling}` : ''),
         confirmLabel: 'Ban',
         danger: true,
       };

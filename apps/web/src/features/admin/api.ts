@@ -77,6 +77,20 @@ export function useSetBanned() {
   });
 }
 
+/** Gives free access (access without Stripe) or ends it; the audit trail records either. */
+export function useSetFreeAccess() {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: ({ id, given }: { id: string; given: boolean }) =>
+      given
+        ? api('POST /api/admin/users/{id}/free-access', { params: { id } })
+        : api('DELETE /api/admin/users/{id}/free-access', { params: { id } }),
+    onSuccess: (_user, { given }) => notify.success(given ? adminTexts.freeAccessGiven : adminTexts.freeAccessEnded),
+    onError: () => notify.error(adminTexts.freeAccessFailed),
+    onSettled: refresh,
+  });
+}
+
 /** GET /api/admin/audit, optionally only the events about one user. */
 export function useAuditEvents(params: ListParams, userId: string | null) {
   const query = { ...pageQuery(params), ...(userId ? { userId } : {}) };

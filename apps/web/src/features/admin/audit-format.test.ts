@@ -17,6 +17,18 @@ describe('auditChangeLines', () => {
     expect(auditChangeLines({ extra: { from: { a: 1 }, to: true } })).toEqual(['extra: {"a":1} → true']);
   });
 
+  it('says what a ban did to the renewal and which free access was given or ended', () => {
+    expect(auditChangeLines({ renewal: { from: 'renews', to: 'cancels at period end' } })).toEqual([
+      'Renewal: renews → cancels at period end',
+    ]);
+    expect(auditChangeLines({ accessGrant: { from: null, to: 'comp' } })).toEqual([
+      'Free access: — → Free access, given by an admin',
+    ]);
+    expect(auditChangeLines({ accessGrant: { from: 'trial', to: null } })).toEqual([
+      'Free access: Free trial, given when billing was switched on → —',
+    ]);
+  });
+
   it('has no lines when nothing changed', () => {
     expect(auditChangeLines({})).toEqual([]);
   });

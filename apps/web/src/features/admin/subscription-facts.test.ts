@@ -33,7 +33,13 @@ describe('subscriptionFacts', () => {
     const facts = subscriptionFacts(subscription(), now);
     expect(labels(facts)).toEqual(['Status', 'Plan', 'Renews', 'Created']);
     expect(valueOf(facts, 'Status')).toBe('Active');
-    expect(valueOf(facts, 'Plan')).toBe('$29.00 per month · Studio Monthly');
+    expect(valueOf(facts, 'Plan')).toBe('$29 per month · Studio Monthly');
+  });
+
+  it('shows the amount in the plan’s own currency, with cents when there are some', () => {
+    expect(valueOf(subscriptionFacts(subscription({ amount: 1999, currency: 'eur' }), now), 'Plan')).toBe(
+      '€19.99 per month · Studio Monthly',
+    );
   });
 
   it('shows a trial’s end with the days left, rounded up', () => {
@@ -41,6 +47,8 @@ describe('subscriptionFacts', () => {
     expect(labels(facts)).toEqual(['Status', 'Plan', 'Trial Ends', 'Created']);
     expect(valueOf(facts, 'Status')).toBe('Trial');
     expect(valueOf(facts, 'Trial Ends')).toMatch(/\(3 days left\)$/);
+    const lastDay = subscriptionFacts(subscription({ status: 'trialing', trialEnd: '2026-11-26T06:00:00Z' }), now);
+    expect(valueOf(lastDay, 'Trial Ends')).toMatch(/\(1 day left\)$/);
   });
 
   it('says Ends, and Canceled, once cancelled at the period end', () => {

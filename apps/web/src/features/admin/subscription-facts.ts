@@ -1,5 +1,6 @@
 import {
   adminTexts,
+  billingTexts,
   formatAmount,
   formatDateTime,
   isCanceled,
@@ -18,17 +19,14 @@ export interface SubscriptionFact {
  * left, otherwise when the period renews (or ends, once cancelled); and when it was created.
  */
 export function subscriptionFacts(subscription: SubscriptionRecord, now: Date): SubscriptionFact[] {
-  const plan = `${formatAmount(subscription.amount)} ${adminTexts.perInterval(subscription.interval)}`;
+  const plan = `${formatAmount(subscription.amount, subscription.currency)} ${adminTexts.perInterval(subscription.interval)}`;
   const facts: SubscriptionFact[] = [
     { label: 'Status', value: subscriptionStatusLabel(subscription) },
     { label: 'Plan', value: subscription.planName ? `${plan} · ${subscription.planName}` : plan },
   ];
   if (subscription.status === 'trialing' && subscription.trialEnd) {
-    const daysLeft = trialDaysLeft(subscription.trialEnd, now);
-    facts.push({
-      label: 'Trial Ends',
-      value: `${formatDateTime(subscription.trialEnd)} (${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left)`,
-    });
+    const daysLeft = billingTexts.daysLeft(trialDaysLeft(subscription.trialEnd, now));
+    facts.push({ label: 'Trial Ends', value: `${formatDateTime(subscription.trialEnd)} (${daysLeft})` });
   } else if (subscription.currentPeriodEnd) {
     facts.push({
       label: isCanceled(subscription) ? 'Ends' : 'Renews',

@@ -1,7 +1,8 @@
 import type { CheckoutRequest } from '@shutterdesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, isApiError } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { notify } from '../../lib/toast';
 
 /** GET /api/billing/plans. The server caches Stripe's answer, so a few minutes here are plenty. */
 export function usePlans({ enabled }: { enabled: boolean }) {
@@ -25,6 +26,10 @@ export function useStartCheckout() {
   });
 }
 
+/** Tries while Stripe cannot be reached (502) or no answer came: waits 1, 2, 4, 8 and 16 s, then offers Try again. */
+const checkoutReadRetries = 5;
+const checkoutRetryDelayMs = (attempt: number) => 1000 * 2 ** attempt;
+
 /** What the payment success screen shows; reading it also brings the subscription in if Stripe's webhook is late. */
 export function useCheckoutSession(sessionId: string | null) {
   const queryClient = useQueryClient();
@@ -42,20 +47,41 @@ export function useCheckoutSession(sessionId: string | null) {
       return checkout;
     },
     enabled: sessionId !== null,
-    retry: false,
+    retry: (failures, error) =>
+      (!isApiError(error) || isApiError(error, 'PAYMENT_PROVIDER_FAILED')) && failures < checkoutReadRetries,
+    retryDelay: checkoutRetryDelayMs,
   });
 }
 
-/** Cancels at the end of the period; the subscription and the profile are read again after. */
-export function useCancelSubscription() {
+/** After a change to a subscription, or a refusal that says it changed at Stripe: read it and the plan again. */
+function useRefreshSubscriptions() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
+    ]);
+}
+
+/** Cancels at the end of the period. */
+export function useCancelSubscription() {
+  const refresh = useRefreshSubscriptions();
   return useMutation({
     mutationFn: (id: string) => api('POST /api/billing/subscriptions/{id}/cancel', { params: { id } }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.profile }),
-      ]),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * Undoes a cancellation while the period runs; a period that ended meanwhile is refused (409 SUBSCRIPTION_ENDED).
+ * The toast is the hook's own: the resume section is gone once the subscription is read again.
+ */
+export function useResumeSubscription() {
+  const refresh = useRefreshSubscriptions();
+  return useMutation({
+    mutationFn: (id: string) => api('POST /api/billing/subscriptions/{id}/resume', { params: { id } }),
+    onSuccess: ({ message }) => notify.success(message),
+    onSettled: refresh,
   });
 }
 

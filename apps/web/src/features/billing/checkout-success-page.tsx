@@ -28,11 +28,12 @@ export default function CheckoutSuccessPage() {
     );
   }
   if (checkout.isPending) {
+    // Also while Stripe cannot be reached and the read is tried again (features/billing/api.ts).
     return (
       <ResultLayout>
         <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
           <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-          Confirming your payment…
+          {billingTexts.confirmingPayment}
         </p>
       </ResultLayout>
     );
@@ -41,7 +42,11 @@ export default function CheckoutSuccessPage() {
     return (
       <ResultLayout>
         <Alert tone="danger" title="We could not confirm your payment yet">
-          {checkout.isError ? checkout.error.message : 'Stripe has not finished processing it.'} Try again in a moment.
+          {!checkout.isError
+            ? 'Stripe has not finished processing it. Try again in a moment.'
+            : isApiError(checkout.error, 'PAYMENT_PROVIDER_FAILED') || !isApiError(checkout.error)
+              ? billingTexts.paymentUnconfirmed
+              : `${checkout.error.message} Try again in a moment.`}
         </Alert>
         <Button
           variant="secondary"
@@ -54,16 +59,19 @@ export default function CheckoutSuccessPage() {
       </ResultLayout>
     );
   }
+  // A user whose free trial was used before starts paying at once: no trial is announced.
+  const trial = checkout.data.trialEndsAt !== null;
+  const { productName } = checkout.data;
   return (
     <ResultLayout>
       <header className="grid justify-items-center gap-3 text-center">
         <CircleCheck className="size-12 text-success" aria-hidden="true" />
         <h1 className="text-3xl font-semibold tracking-tight">{billingTexts.paymentSuccessful}</h1>
         <p className="text-pretty wrap-anywhere text-muted-foreground">
-          {billingTexts.welcomeToTrial(checkout.data.productName)}
+          {trial ? billingTexts.welcomeToTrial(productName) : billingTexts.welcomeToPlan(productName)}
         </p>
         <Badge tone="success" className="text-sm">
-          {billingTexts.trialActivated}
+          {trial ? billingTexts.trialActivated : billingTexts.subscriptionActivated}
         </Badge>
       </header>
       <Card className="grid gap-2 p-6">

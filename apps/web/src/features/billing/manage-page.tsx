@@ -3,12 +3,13 @@ import {
   billingTexts,
   formatAmount,
   isCanceled,
+  isResumable,
   showsTrialEnd,
   subscriptionStatusLabel,
   trialDaysLeft,
   type SubscriptionRecord,
 } from '@shutterdesk/core';
-import { CreditCard, ExternalLink, ReceiptText } from 'lucide-react';
+import { CreditCard, RotateCcw } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -20,10 +21,13 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoading } from '../../components/ui/page-loading';
 import { isApiError } from '../../lib/api';
 import { usePublicConfig } from '../../lib/config';
+import { formatLongDate as formatDate } from '../../lib/local-date';
+import { useSession } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentSubscription } from '../../lib/subscription';
-import { useCancelSubscription, useOpenBillingPortal } from './api';
+import { useCancelSubscription, useResumeSubscription } from './api';
+import { BillingPortalButton } from './billing-portal-button';
 
 const intervalNames: Record<SubscriptionRecord['interval'], string> = {
   day: 'Daily',
@@ -31,8 +35,6 @@ const intervalNames: Record<SubscriptionRecord['interval'], string> = {
   month: 'Monthly',
   year: 'Yearly',
 };
-
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' });
 
 export default function ManageSubscriptionPage() {
   useDocumentTitle('Subscription');
@@ -64,12 +66,15 @@ export default function ManageSubscriptionPage() {
 }
 
 function NoSubscription() {
+  const trialUsed = useSession().data?.billing.trialUsed === true;
   return (
     <Card className="grid justify-items-center gap-4 p-8 text-center">
       <CreditCard className="size-8 text-muted-foreground" aria-hidden="true" />
       <div className="grid gap-1">
         <h2 className="text-lg font-semibold">{billingTexts.noActiveSubscription}</h2>
-        <p className="text-sm text-muted-foreground">Pick a plan to start your free trial.</p>
+        <p className="text-sm text-muted-foreground">
+          {trialUsed ? 'Pick a plan to start your subscription.' : 'Pick a plan to start your free trial.'}
+        </p>
       </div>
       <Link to="/subscription/plans" className={buttonClasses()}>
         {billingTexts.viewPlans}
@@ -107,7 +112,7 @@ function SubscriptionDetails({
         {trialEnd && !canceled && (
           <p className="text-sm">
             Your free trial ends on <strong className="font-semibold">{formatDate(trialEnd)}</strong> (
-            {daysLeftText(trialDaysLeft(trialEnd, now))}).
+            {billingTexts.daysLeft(trialDaysLeft(trialEnd, now))}).
           </p>
         )}
         {canceled ? (
@@ -136,9 +141,7 @@ function SubscriptionDetails({
       <Card className="grid gap-4 p-6">
         <h2 className="text-lg font-semibold tracking-tight">Billing details</h2>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <Detail label="Amount">
-            {formatAmount(subscription.amount)} {subscription.currency.toUpperCase()}
-          </Detail>
+          <Detail label="Amount">{formatAmount(subscription.amount, subscription.currency)}</Detail>
           <Detail label="Billing interval">{intervalNames[subscription.interval]}</Detail>
           {subscription.currentPeriodStart && subscription.currentPeriodEnd && (
             <Detail label="Current period">
@@ -147,16 +150,13 @@ function SubscriptionDetails({
           )}
           <Detail label="Subscribed since">{formatDate(subscription.createdAt)}</Detail>
         </dl>
-        {billingEnabled && <BillingPortalButton />}
+        {billingEnabled && <BillingPortalButton label="Payment method and invoices" className="w-full sm:w-fit" />}
       </Card>
 
+      {billingEnabled && isResumable(subscription, now) && <ResumeSection subscription={subscription} />}
       {billingEnabled && !canceled && <CancelSection subscription={subscription} />}
     </>
   );
-}
-
-function daysLeftText(days: number): string {
-  return days === 1 ? '1 day left' : `${days} days left`;
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -168,28 +168,28 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Stripe's customer portal: the card on file, invoices and receipts. */
-function BillingPortalButton() {
-  const portal = useOpenBillingPortal();
+/** A cancelled subscription still in its period renews again, as before: no new checkout, no new trial. */
+function ResumeSection({ subscription }: { subscription: SubscriptionRecord }) {
+  const resume = useResumeSubscription();
+  const failure = resume.error;
   return (
-    <Button
-      variant="secondary"
-      className="w-full sm:w-fit"
-      loading={portal.isPending || portal.isSuccess}
-      onClick={() =>
-        portal.mutate(undefined, {
-          onSuccess: ({ url }) => window.location.assign(url),
-          onError: (error) =>
-            notify.error(
-              isApiError(error) ? error.message : 'The billing portal could not be opened. Check your connection.',
-            ),
-        })
-      }
-    >
-      {!(portal.isPending || portal.isSuccess) && <ReceiptText aria-hidden="true" />}
-      Payment method and invoices
-      <ExternalLink aria-hidden="true" />
-    </Button>
+    <Card className="grid gap-3 p-6">
+      <h2 className="text-lg font-semibold tracking-tight">{billingTexts.resume}</h2>
+      <p className="text-sm text-muted-foreground">{billingTexts.resumeHint(formatDate(accessEndsAt(subscription)))}</p>
+      {failure && (
+        <Alert tone="danger" title={isApiError(failure) ? failure.message : billingTexts.errors.resumeFailed}>
+          {isApiError(failure, 'SUBSCRIPTION_ENDED') && (
+            <Link to="/subscription/plans" className="font-medium text-accent underline-offset-4 hover:underline">
+              {billingTexts.viewPlans}
+            </Link>
+          )}
+        </Alert>
+      )}
+      <Button className="w-full sm:w-fit" loading={resume.isPending} onClick={() => resume.mutate(subscription.id)}>
+        {!resume.isPending && <RotateCcw aria-hidden="true" />}
+        {resume.isPending ? billingTexts.resuming : billingTexts.resume}
+      </Button>
+    </Card>
   );
 }
 

@@ -1,4 +1,16 @@
-import { billingTexts, formatPlanPrice, freeTrialDays, type CouponCheck, type Plan } from '@shutterdesk/core';
+import {
+  billingTexts,
+  checkoutBlock,
+  formatPlanPrice,
+  freeTrialDays,
+  whyAccessEnded,
+  type CheckoutBlock,
+  type CouponCheck,
+  type Plan,
+  type ProfileBilling,
+  type SubscriptionRecord,
+} from '@shutterdesk/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Check, LogIn, LogOut, Sparkles, TicketPercent, UserPlus } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,13 +20,17 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
-import { isApiError } from '../../lib/api';
+import { isApiError, type ApiError } from '../../lib/api';
 import { usePublicConfig } from '../../lib/config';
+import { formatLongDate } from '../../lib/local-date';
+import { queryKeys } from '../../lib/query-keys';
 import { useSession } from '../../lib/session';
+import { useSubscriptions } from '../../lib/subscription';
 import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLogoutAction } from '../../lib/logout';
 import { useCheckCoupon, usePlans, useStartCheckout } from './api';
+import { BillingPortalButton } from './billing-portal-button';
 
 /** What every plan includes: the product is one plan with different billing periods. */
 const included = [
@@ -30,6 +46,11 @@ export default function PlansPage() {
   const billingEnabled = config.data?.billingEnabled === true;
   const plans = usePlans({ enabled: billingEnabled });
   const paid = profile?.subscription === 'paid';
+  // A signed-in user's earlier subscriptions say why access ended and whether checkout would be refused.
+  const subscriptions = useSubscriptions({ enabled: billingEnabled && profile !== null && !paid });
+  const trialUsed = profile?.billing.trialUsed === true;
+  const graceDays = config.data?.graceDays ?? 0;
+  const block = subscriptions.data ? checkoutBlock(subscriptions.data, new Date(), graceDays) : null;
   const [coupon, setCoupon] = useState<CouponCheck | null>(null);
   const [visitorDialogOpen, setVisitorDialogOpen] = useState(false);
 
@@ -38,10 +59,12 @@ export default function PlansPage() {
       <AccountActions signedIn={profile !== null} />
 
       <header className="grid justify-items-center gap-3 text-center">
-        <p className="inline-flex items-center gap-2 text-sm font-medium text-accent">
-          <Sparkles className="size-4" aria-hidden="true" />
-          {freeTrialDays}-day free trial on every plan
-        </p>
+        {!trialUsed && (
+          <p className="inline-flex items-center gap-2 text-sm font-medium text-accent">
+            <Sparkles className="size-4" aria-hidden="true" />
+            {freeTrialDays}-day free trial on every plan
+          </p>
+        )}
         <h1 className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
           {paid ? billingTexts.subscribed : billingTexts.choosePlan}
         </h1>
@@ -58,21 +81,57 @@ export default function PlansPage() {
         <Alert className="mx-auto w-full max-w-xl">{billingTexts.billingDisabled}</Alert>
       ) : (
         <>
+          {profile && !paid && subscriptions.data && (
+            <AccessEndedNotice
+              billing={profile.billing}
+              subscriptions={subscriptions.data}
+              graceDays={graceDays}
+              paymentDue={block === 'payment-due'}
+            />
+          )}
           {profile && !paid && <CouponForm applied={coupon} onChange={setCoupon} />}
           <PlanList
             query={plans}
             paid={paid}
             coupon={coupon}
             signedIn={profile !== null}
+            block={block}
             onVisitorChoice={() => setVisitorDialogOpen(true)}
           />
           <p className="text-center text-sm text-pretty text-muted-foreground">
-            {paid ? billingTexts.paidFooter : billingTexts.unpaidFooter}
+            {paid ? billingTexts.paidFooter : trialUsed ? billingTexts.trialUsedFooter : billingTexts.unpaidFooter}
           </p>
         </>
       )}
 
       <VisitorDialog open={visitorDialogOpen} onOpenChange={setVisitorDialogOpen} />
+    </div>
+  );
+}
+
+/**
+ * For a signed-in user whose access ended: what ended and when (whyAccessEnded: the latest subscription or grant),
+ * and what to do. A subscription still waiting for a payment is paid in the billing portal, not bought again.
+ */
+function AccessEndedNotice({
+  billing,
+  subscriptions,
+  graceDays,
+  paymentDue,
+}: {
+  billing: ProfileBilling;
+  subscriptions: SubscriptionRecord[];
+  graceDays: number;
+  paymentDue: boolean;
+}) {
+  const reason = whyAccessEnded({ subscriptions, grant: billing.grant, now: new Date(), graceDays });
+  if (!reason) return null;
+  return (
+    <div className="mx-auto grid w-full max-w-xl justify-items-start gap-3">
+      <Alert className="w-full" title={billingTexts.accessEnded[reason.kind](formatLongDate(reason.on))}>
+        {paymentDue ? billingTexts.refusals.paymentDue : billingTexts.choosePlanToContinue}
+      </Alert>
+      {paymentDue && <BillingPortalButton label={billingTexts.updateCard} />}
     </div>
   );
 }
@@ -116,15 +175,19 @@ function PlanList({
   paid,
   coupon,
   signedIn,
+  block,
   onVisitorChoice,
 }: {
   query: ReturnType<typeof usePlans>;
   paid: boolean;
   coupon: CouponCheck | null;
   signedIn: boolean;
+  /** Why checkout would be refused, from the user's subscriptions: says which way forward a refusal offers. */
+  block: CheckoutBlock | null;
   onVisitorChoice: () => void;
 }) {
   const checkout = useStartCheckout();
+  const queryClient = useQueryClient();
   // Back from Stripe's page through the browser's history: the page may come from the back-forward cache with the
   // button still busy.
   useEffect(() => {
@@ -162,34 +225,69 @@ function PlanList({
       {
         // Stripe's hosted page takes it from here; the button stays busy until the browser has left.
         onSuccess: (session) => window.location.assign(session.url),
-        onError: (error) =>
+        onError: (error) => {
+          if (isRefusal(error)) {
+            // Another tab may have subscribed meanwhile: the page reads the plan and the subscriptions again.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.subscriptions });
+            return;
+          }
           notify.error(
             isApiError(error) && error.status === 401
               ? billingTexts.errors.notAuthenticated
               : isApiError(error)
                 ? error.message
                 : billingTexts.errors.checkoutFailed,
-          ),
+          );
+        },
       },
     );
   };
 
   const busyPriceId = checkout.isPending || checkout.isSuccess ? checkout.variables?.priceId : undefined;
+  const refusal = isRefusal(checkout.error) ? checkout.error : null;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:justify-center">
-      {query.data.map((plan) => (
-        <li key={plan.priceId} className="min-w-0">
-          <PlanCard
-            plan={plan}
-            paid={paid}
-            coupon={coupon}
-            busy={busyPriceId === plan.priceId}
-            disabled={busyPriceId !== undefined}
-            onChoose={() => choose(plan)}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {refusal && <CheckoutRefusal refusal={refusal} paymentDue={block === 'payment-due'} />}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:justify-center">
+        {query.data.map((plan) => (
+          <li key={plan.priceId} className="min-w-0">
+            <PlanCard
+              plan={plan}
+              paid={paid}
+              coupon={coupon}
+              busy={busyPriceId === plan.priceId}
+              disabled={busyPriceId !== undefined}
+              onChoose={() => choose(plan)}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The answers that refuse a checkout for a reason the user can act on: a subscription of theirs is not finished
+ * (resume it, or pay it, instead), or another tab is starting one. Shown whole, with the way forward.
+ */
+function isRefusal(error: unknown): error is ApiError {
+  return isApiError(error, 'ALREADY_SUBSCRIBED') || isApiError(error, 'CHECKOUT_IN_PROGRESS');
+}
+
+function CheckoutRefusal({ refusal, paymentDue }: { refusal: ApiError; paymentDue: boolean }) {
+  return (
+    <div className="mx-auto grid w-full max-w-xl justify-items-start gap-3">
+      <Alert tone="danger" className="w-full" title={refusal.message} />
+      {isApiError(refusal, 'ALREADY_SUBSCRIBED') && (
+        <div className="flex flex-wrap gap-2">
+          {paymentDue && <BillingPortalButton label={billingTexts.updateCard} />}
+          <Link to="/subscription/manage" className={buttonClasses({ variant: 'secondary' })}>
+            {billingTexts.manageSubscriptionLink}
+          </Link>
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -213,7 +311,7 @@ function PlanCard({
       <div className="grid gap-2">
         <h2 className="text-lg font-semibold tracking-tight wrap-anywhere">{plan.name}</h2>
         <p className="flex items-baseline gap-1">
-          <span className="text-4xl font-semibold tracking-tight tabular-nums">{formatPlanPrice(plan.amount)}</span>
+          <span className="text-4xl font-semibold tracking-tight tabular-nums">{formatPlanPrice(plan)}</span>
           <span className="text-sm text-muted-foreground">/{plan.interval}</span>
         </p>
         {coupon && plan.amount > 0 && (

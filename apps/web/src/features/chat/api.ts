@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { notifyPlanRequired } from '../../lib/toast';
 
 /** GET /api/chat/status: whether a model is connected; it changes only when the server restarts. */
 export function useChatStatus() {
@@ -18,9 +19,10 @@ export function useChatStatus() {
   });
 }
 
-/** A non-OK answer gives its error message, or 'Request failed (status)'. */
+/** A non-OK answer gives its error message, or 'Request failed (status)'; a plan's absence is told as everywhere. */
 async function failureOf(response: Response): Promise<Error> {
   const body = (await response.json().catch(() => undefined)) as Partial<ApiErrorBody> | undefined;
+  if (body?.error?.code === 'SUBSCRIPTION_REQUIRED') notifyPlanRequired();
   return new Error(body?.error?.message || chatTexts.requestFailed(response.status));
 }
 

@@ -12,6 +12,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { SelectField } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { useSaveCoupon, type Coupon, type CouponFields } from '../api';
 
 /** Which dialog is open: a new coupon, or the coupon being edited. */
@@ -85,10 +86,12 @@ function CouponForm({
   saving: boolean;
   onSave: (fields: CouponFields, onFieldErrors: (fields: Record<string, string>) => void) => void;
 }) {
-  const today = couponDay(new Date(), 'UTC');
+  // Today as the admin's own calendar says, in the time zone of their profile, as the server checks it.
+  const timeZone = useSession().data?.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const today = couponDay(new Date(), timeZone);
   // The edit schema is the create schema plus the status, so one form serves both; a new coupon's form simply
-  // never has a status value.
-  const schema = coupon ? couponEditFormSchema(today) : (couponFormSchema(today) as EditSchema);
+  // never has a status value. An expired coupon may keep its date, so it can be switched off.
+  const schema = coupon ? couponEditFormSchema(today, coupon.expiresAt) : (couponFormSchema(today) as EditSchema);
   const {
     register,
     handleSubmit,
