@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accessGrantSchema, subscriptionRecordSchema, subscriptionStatuses, type AccessGrantKind } from './billing';
+import { subscriptionStatuses, type AccessGrantKind } from './billing';
+import { accessGrantSchema, subscriptionRecordSchema } from './billing-schemas';
 import { personNameField } from './schemas';
 
 /**

@@ -16,10 +16,9 @@ import {
   trialDaysLeft,
   whyAccessEnded,
   willRenew,
-  type AccessGrant,
-  type SubscriptionRecord,
   type SubscriptionStatus,
 } from './billing';
+import type { AccessGrant, SubscriptionRecord } from './billing-schemas';
 
 const subscription = (overrides: Partial<SubscriptionRecord> = {}): SubscriptionRecord => ({
   id: 'row-1',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { AccessGrant, Plan, SubscriptionRecord } from './billing-schemas';
 import { freeTrialDays } from './limits';
 import type { Subscription } from './options';
 
@@ -15,21 +15,6 @@ export function isBillingInterval(value: string | undefined): value is BillingIn
   return (billingIntervals as readonly string[]).includes(value ?? '');
 }
 
-/** One price the server offers (STRIPE_PRICE_IDS), with its product's name. Amounts are in cents. */
-export const planSchema = z
-  .object({
-    name: z.string(),
-    amount: z.number().int().min(0),
-    interval: z.enum(billingIntervals),
-    currency: z.string(),
-    priceId: z.string(),
-  })
-  .meta({ id: 'Plan' });
-export type Plan = z.infer<typeof planSchema>;
-
-export const pricingSchema = z.object({ plans: z.array(planSchema) });
-export type Pricing = z.infer<typeof pricingSchema>;
-
 /** The statuses Stripe gives a subscription; only four have labels of their own. */
 export const subscriptionStatuses = [
   'trialing',
@@ -43,72 +28,8 @@ export const subscriptionStatuses = [
 ] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
-/** A row of user_subscriptions as the API shows it: dates as ISO strings, amounts in cents. */
-export const subscriptionRecordSchema = z
-  .object({
-    id: z.string(),
-    stripeSubscriptionId: z.string(),
-    status: z.enum(subscriptionStatuses),
-    planName: z.string(),
-    amount: z.number().int().min(0),
-    interval: z.enum(billingIntervals),
-    currency: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    currentPeriodStart: z.string().nullable(),
-    currentPeriodEnd: z.string().nullable(),
-    trialEnd: z.string().nullable(),
-    canceledAt: z.string().nullable(),
-    cancelAtPeriodEnd: z.boolean(),
-  })
-  .meta({ id: 'Subscription' });
-export type SubscriptionRecord = z.infer<typeof subscriptionRecordSchema>;
-
-export const subscriptionListSchema = z.object({ subscriptions: z.array(subscriptionRecordSchema) });
-
 /** The longest coupon code: what the plans page's field accepts, so an admin cannot make one nobody can type. */
 export const couponCodeMaxLength = 64;
-
-/** A coupon code as typed on the plans page: trimmed, compared in upper case. */
-export const couponCodeSchema = z
-  .string()
-  .trim()
-  .min(1, 'Enter a coupon code')
-  .max(couponCodeMaxLength, 'No coupon has a code that long')
-  .transform((code) => code.toUpperCase());
-
-/** Strict: a request naming an amount, a user or anything else the server decides is refused, not ignored. */
-export const checkoutRequestSchema = z.strictObject({
-  priceId: z.string().min(1, 'Choose a plan').max(255),
-  couponCode: couponCodeSchema.optional(),
-});
-export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
-
-/** Where the browser goes next: Stripe's hosted checkout page. */
-export const checkoutSessionSchema = z.object({ sessionId: z.string(), url: z.string() });
-
-export const couponCheckRequestSchema = z.object({ code: couponCodeSchema });
-export const couponCheckSchema = z.object({ code: z.string(), name: z.string(), discountPercentage: z.number().int() });
-export type CouponCheck = z.infer<typeof couponCheckSchema>;
-
-/** What the payment success screen shows of the checkout it returns from. */
-export const completedCheckoutSchema = z.object({
-  productName: z.string(),
-  status: z.enum(['complete', 'open']),
-  /**
-   * The end of the free trial the checkout's subscription began with; null when it began without one (the user's
-   * trial was used before) or while the checkout is not complete.
-   */
-  trialEndsAt: z.string().nullable(),
-});
-
-/** What cancelling or resuming a subscription answers: the message to show and the subscription as Stripe has it now. */
-export const subscriptionChangeSchema = z.object({
-  message: z.string(),
-  subscription: subscriptionRecordSchema,
-});
-
-export const billingPortalSchema = z.object({ url: z.string() });
 
 /** The subset of a subscription the display and access rules read. */
 type SubscriptionDates = Pick<
@@ -233,10 +154,6 @@ export const accessGrantKinds = [
 ] as const;
 export type AccessGrantKind = (typeof accessGrantKinds)[number];
 
-/** Inline wherever it is used (always nullable), so the OpenAPI document has no nullable shared component. */
-export const accessGrantSchema = z.object({ kind: z.enum(accessGrantKinds), endsAt: z.string().nullable() });
-export type AccessGrant = z.infer<typeof accessGrantSchema>;
-
 /** Whether a grant gives access now: 'free' only until the user has a subscription of their own. */
 function grantGrants(grant: AccessGrant, hasSubscriptions: boolean, now: Date): boolean {
   if (grant.kind === 'free' && hasSubscriptions) return false;
@@ -330,26 +247,6 @@ export function isResumable(subscription: SubscriptionDates, now: Date): boolean
     timeOf(accessEndsAt(subscription)) > now.getTime()
   );
 }
-
-/**
- * What the session's profile carries of billing, beside its effective `subscription`: enough for the payment banner
- * and the plans page to say what happened without another request.
- */
-export const profileBillingSchema = z
-  .object({
-    /** While the plan gives access: when it lapses by itself; null while open-ended, or without access. */
-    accessEndsAt: z.string().nullable(),
-    /** When the outstanding payment was due, while one failed; the banner shows while this is set. */
-    paymentFailedAt: z.string().nullable(),
-    /** When that failed payment stops giving access (paymentFailedAt + BILLING_GRACE_DAYS). */
-    graceEndsAt: z.string().nullable(),
-    /** Access given without Stripe; the plans page says when a 'trial' grant ended. */
-    grant: accessGrantSchema.nullable(),
-    /** A new checkout starts without a free trial (the plans page must not promise one). */
-    trialUsed: z.boolean(),
-  })
-  .meta({ id: 'ProfileBilling' });
-export type ProfileBilling = z.infer<typeof profileBillingSchema>;
 
 /** Why a user has no access, for the plans page: what ended, and on which day. */
 export interface AccessEnded {

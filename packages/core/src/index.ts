@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin';
 export * from './admin-records';
 export * from './billing';
+export * from './billing-schemas';
 export * from './chat';
 export * from './client-schemas';
 export * from './clients';

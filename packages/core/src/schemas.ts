@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileBillingSchema } from './billing';
+import { profileBillingSchema } from './billing-schemas';
 import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from './limits';
 import { isSingleLine, singleLineMessage } from './text-policy';
 import { authTexts } from './texts';

@@ -9,7 +9,7 @@ import {
   pricingSchema,
   subscriptionChangeSchema,
   subscriptionListSchema,
-} from '../billing';
+} from '../billing-schemas';
 import { endpoint } from './endpoint';
 import { idempotencyKeyHeaders, rowIdParams } from './params';
 
