@@ -41,6 +41,7 @@ import { notificationPreferenceRoutes, notificationRoutes } from './features/not
 import { onboardingRoutes } from './features/onboarding/routes';
 import { accountRoutes } from './features/account/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
+import { workflowRoutes } from './features/workflows/routes';
 import { clientIp } from './http/client-ip';
 import { compressAnswers } from './http/compression';
 import type { AppBindings } from './http/context';
@@ -166,6 +167,7 @@ export function createApp({
   app.route('/', leadRoutes(db, routing, clock, leadReminders, cacheInvalidation));
   app.route('/', searchRoutes(db, routing));
   app.route('/', sessionTemplateRoutes(db, routing, clock));
+  app.route('/', workflowRoutes(db, routing, clock));
   app.route('/', calendarFeedRoutes(db, routing, clock, { secret, appUrl }));
   app.route(
     '/',

@@ -63,6 +63,8 @@ describe.each(testDatabaseKinds)('[ISOLATION] every endpoint, called by another 
     const client = await browser.post<{ id: string }>('/api/clients', wedding);
     const steps = await browser.get<{ steps: { id: string }[] }>(`/api/clients/${client.body.id}/steps`);
     ownerRows.set('Client step', steps.body.steps[0]!.id);
+    const templates = await browser.get<{ templates: { id: string }[] }>('/api/email-templates');
+    ownerRows.set('E-mail template', templates.body.templates[0]!.id);
   });
 
   it('answers 404 for every route naming the owner’s row, and changes nothing of the owner’s', async () => {

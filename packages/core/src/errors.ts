@@ -51,6 +51,14 @@ export const errorStatuses = {
   SUBSCRIPTION_ENDED: 409,
   /** An import's commit named a check this server no longer holds (expired, or made on another server). */
   IMPORT_CHECK_EXPIRED: 409,
+  /** An e-mail template a workflow setting or a session step sends: the message names where. */
+  TEMPLATE_IN_USE: 409,
+  /** The user already keeps as many e-mail templates as allowed. */
+  TEMPLATE_LIMIT: 409,
+  /** A message already sent (or being sent) cannot be cancelled or sent again. */
+  MESSAGE_NOT_PENDING: 409,
+  /** A message cannot go: the lead or client has no e-mail address, or has unsubscribed. */
+  NO_RECIPIENT: 422,
   IDEMPOTENCY_KEY_REUSED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -36,3 +36,5 @@ export * from './tasks';
 export * from './text-policy';
 export * from './texts';
 export * from './theme';
+export * from './workflow-schemas';
+export * from './workflows';

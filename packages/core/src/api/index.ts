@@ -13,6 +13,7 @@ import { publicContracts } from './public';
 import { searchContracts } from './search';
 import { sessionTemplateContracts } from './session-templates';
 import { studioLinkContracts } from './studio-links';
+import { workflowContracts } from './workflows';
 
 export * from './endpoint';
 export { rowKindOf } from './params';
@@ -33,6 +34,7 @@ export const apiContracts = {
   ...studioLinkContracts,
   ...searchContracts,
   ...sessionTemplateContracts,
+  ...workflowContracts,
 };
 
 export type ApiContracts = typeof apiContracts;

@@ -19,6 +19,8 @@ export const clients = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    /** When the client unsubscribed from automatic messages (the link in each one); null while they have not. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     /** Null until known: a client converted from a lead has no session date yet. */
     sessionDate: date('session_date', { mode: 'string' }),
     sessionType: text('session_type').$type<SessionType>().notNull(),

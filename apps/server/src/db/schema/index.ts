@@ -12,3 +12,4 @@ export * from './session-templates';
 export * from './studio-links';
 export * from './tasks';
 export * from './waitlist';
+export * from './workflows';

@@ -19,6 +19,10 @@ export const leads = pgTable(
     source: text('source').$type<LeadSourceCode>().notNull(),
     contactMethod: text('contact_method').$type<ContactMethod>(),
     notes: text('notes').notNull().default(''),
+    /** Where automatic messages go (the inquiry form's address, or one typed in); '' without one. */
+    email: text('email').notNull().default(''),
+    /** When the lead unsubscribed from automatic messages (the link in each one); null while they have not. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     crmWorkflowStarted: boolean('crm_workflow_started').notNull().default(false),
     booked: boolean('booked').notNull().default(false),
     sessionPackage: text('session_package').$type<SessionPackage>(),

@@ -1,9 +1,10 @@
-import type { SessionType } from '@shutterdesk/core';
+import type { SessionType, StepSendMode } from '@shutterdesk/core';
 import { sessionTemplateLimits } from '@shutterdesk/core';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { clients } from './clients';
+import { emailTemplates } from './workflows';
 
 const { maxOffsetDays, stepNameMaxLength } = sessionTemplateLimits;
 
@@ -13,6 +14,22 @@ const stepChecks = (prefix: string, table: { name: unknown; dueOffsetDays: unkno
   check(
     `${prefix}_due_offset_range`,
     sql`${table.dueOffsetDays} between ${sql.raw(String(-maxOffsetDays))} and ${sql.raw(String(maxOffsetDays))}`,
+  ),
+];
+
+/**
+ * A step that sends an e-mail template on its due day (docs/decisions/0022-workflows.md): by itself ('auto') or
+ * ready for one click ('ready'). A template a step sends cannot be deleted (the API says where it is used).
+ */
+const stepSending = () => ({
+  sendsTemplateId: uuid('sends_template_id').references(() => emailTemplates.id),
+  sendMode: text('send_mode').$type<StepSendMode>(),
+});
+
+const stepSendingChecks = (prefix: string, table: { sendsTemplateId: unknown; sendMode: unknown }) => [
+  check(
+    `${prefix}_send_mode_known`,
+    sql`(${table.sendsTemplateId} is null) = (${table.sendMode} is null) and coalesce(${table.sendMode}, 'auto') in ('auto', 'ready')`,
   ),
 ];
 
@@ -46,10 +63,12 @@ export const sessionTemplateSteps = pgTable(
     name: text('name').notNull(),
     /** Days from the session date (negative = before); null for a step with no due day. */
     dueOffsetDays: integer('due_offset_days'),
+    ...stepSending(),
   },
   (table) => [
     index('session_template_steps_template_idx').on(table.templateId, table.position),
     ...stepChecks('session_template_steps', table),
+    ...stepSendingChecks('session_template_steps', table),
   ],
 );
 
@@ -71,6 +90,7 @@ export const clientSteps = pgTable(
     position: integer('position').notNull(),
     name: text('name').notNull(),
     dueOffsetDays: integer('due_offset_days'),
+    ...stepSending(),
     done: boolean('done').notNull().default(false),
     doneAt: timestamp('done_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,5 +102,6 @@ export const clientSteps = pgTable(
       .on(table.userId, table.clientId)
       .where(sql`not ${table.done} and ${table.dueOffsetDays} is not null`),
     ...stepChecks('client_steps', table),
+    ...stepSendingChecks('client_steps', table),
   ],
 );

@@ -1,0 +1,40 @@
+import { apiContracts } from '@shutterdesk/core/api';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import type { Routing } from '../../http/routing';
+import { readWorkflowSettings, updateWorkflowSettings } from './settings';
+import {
+  createEmailTemplate,
+  deleteEmailTemplate,
+  listEmailTemplates,
+  previewEmailTemplate,
+  updateEmailTemplate,
+} from './templates';
+
+/** /api/email-templates and /api/workflow-settings (docs/decisions/0022-workflows.md). */
+export function workflowRoutes(db: Database, { router, route }: Routing, clock: Clock) {
+  return router()
+    .openapi(route(apiContracts.listEmailTemplates), async (c) =>
+      c.json({ templates: await listEmailTemplates(db, c.get('userId'), clock.now()) }, 200),
+    )
+    .openapi(route(apiContracts.createEmailTemplate), async (c) =>
+      c.json(await createEmailTemplate(db, c.get('userId'), c.req.valid('json'), clock.now()), 201),
+    )
+    .openapi(route(apiContracts.previewEmailTemplate), (c) => c.json(previewEmailTemplate(c.req.valid('json')), 200))
+    .openapi(route(apiContracts.updateEmailTemplate), async (c) =>
+      c.json(
+        await updateEmailTemplate(db, c.get('userId'), c.req.valid('param').id, c.req.valid('json'), clock.now()),
+        200,
+      ),
+    )
+    .openapi(route(apiContracts.deleteEmailTemplate), async (c) => {
+      await deleteEmailTemplate(db, c.get('userId'), c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .openapi(route(apiContracts.readWorkflowSettings), async (c) =>
+      c.json(await readWorkflowSettings(db, c.get('userId')), 200),
+    )
+    .openapi(route(apiContracts.updateWorkflowSettings), async (c) =>
+      c.json(await updateWorkflowSettings(db, c.get('userId'), c.req.valid('json'), clock.now()), 200),
+    );
+}

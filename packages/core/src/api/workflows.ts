@@ -1,0 +1,99 @@
+import {
+  emailTemplateListSchema,
+  emailTemplatePreviewSchema,
+  emailTemplateSchema,
+  previewEmailTemplateSchema,
+  saveEmailTemplateSchema,
+  updateWorkflowSettingsSchema,
+  workflowSettingsSchema,
+} from '../workflow-schemas';
+import { endpoint } from './endpoint';
+import { rowIdParams } from './params';
+
+const tags = ['Workflows'] as const;
+const templateId = rowIdParams('E-mail template');
+
+/** E-mail templates, the workflow switches, timelines and the recipient's unsubscribe (docs/decisions/0022-workflows.md). */
+export const workflowContracts = {
+  listEmailTemplates: endpoint({
+    operationId: 'listEmailTemplates',
+    method: 'get',
+    path: '/api/email-templates',
+    tags,
+    summary:
+      "The signed-in user's e-mail templates, oldest first. The first read gives a new user the six starter " +
+      'templates, once: deleted ones do not come back.',
+    access: 'user',
+    response: emailTemplateListSchema,
+  }),
+  createEmailTemplate: endpoint({
+    operationId: 'createEmailTemplate',
+    method: 'post',
+    path: '/api/email-templates',
+    tags,
+    summary: 'Adds an e-mail template; a `{…}` that is not a merge field is refused, named in the message.',
+    access: 'subscriber',
+    request: { body: saveEmailTemplateSchema },
+    status: 201,
+    response: emailTemplateSchema,
+    errors: ['TEMPLATE_LIMIT'],
+  }),
+  updateEmailTemplate: endpoint({
+    operationId: 'updateEmailTemplate',
+    method: 'put',
+    path: '/api/email-templates/{id}',
+    tags,
+    summary:
+      "Replaces a template's name, subject and body. Messages already queued keep the text they were rendered with.",
+    access: 'subscriber',
+    request: { params: templateId, body: saveEmailTemplateSchema },
+    response: emailTemplateSchema,
+  }),
+  deleteEmailTemplate: endpoint({
+    operationId: 'deleteEmailTemplate',
+    method: 'delete',
+    path: '/api/email-templates/{id}',
+    tags,
+    summary:
+      'Deletes a template. One that a workflow setting or a session step sends is refused (409) with where it is used.',
+    access: 'subscriber',
+    request: { params: templateId },
+    status: 204,
+    response: null,
+    errors: ['TEMPLATE_IN_USE'],
+  }),
+  previewEmailTemplate: endpoint({
+    operationId: 'previewEmailTemplate',
+    method: 'post',
+    path: '/api/email-templates/preview',
+    tags,
+    summary:
+      'Renders a subject and body as the message would read, filled with a sample client and lead, and lists the ' +
+      '`{…}` that are not merge fields. Saves nothing; part of writing templates, so it needs a plan as they do.',
+    access: 'subscriber',
+    request: { body: previewEmailTemplateSchema },
+    response: emailTemplatePreviewSchema,
+  }),
+  readWorkflowSettings: endpoint({
+    operationId: 'readWorkflowSettings',
+    method: 'get',
+    path: '/api/workflow-settings',
+    tags,
+    summary: "The signed-in user's workflow switches: the inquiry reply and the lead follow-ups, all off at first.",
+    access: 'user',
+    response: workflowSettingsSchema,
+  }),
+  updateWorkflowSettings: endpoint({
+    operationId: 'updateWorkflowSettings',
+    method: 'put',
+    path: '/api/workflow-settings',
+    tags,
+    summary:
+      'Replaces the workflow switches. A switch turned on needs its template; follow-ups are up to three steps, each ' +
+      '1 to 60 days after the inquiry and later than the one before. A template of another user is not found.',
+    access: 'subscriber',
+    request: { body: updateWorkflowSettingsSchema },
+    response: workflowSettingsSchema,
+    errors: ['NOT_FOUND'],
+  }),
+};
