@@ -6,7 +6,27 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { routePreloads } from './route-preloads.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
-export default defineConfig({
+
+/**
+ * `vite build --ssr src/entry-server.tsx` builds the server entry (src/entry-server.tsx) into one file, dist-server/entry-server.js, that
+ * the server loads at start-up (apps/server/src/http/static.ts; docs/decisions/0021-server-rendering.md). It sits
+ * beside dist/, not in it: nothing of it is served, nor precached by the service worker. npm packages stay
+ * external, as for the server's own bundle.
+ */
+const serverEntryBuild = defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  publicDir: false,
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist-server'),
+    emptyOutDir: true,
+    target: 'node20',
+    // One file: the screens are loaded before a page is drawn (pages.ts), not as chunks of their own.
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+const browserBuild = defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
@@ -36,6 +56,8 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntryBuild : browserBuild));
 
 /**
  * The web app manifest and the service worker (docs/decisions/0017-installable-app.md). The worker precaches the

@@ -343,6 +343,19 @@ describe('decideRouteAccess, step 5: guest only', () => {
     });
   });
 
+  it('sends a user back to the page the server remembered in the login address', () => {
+    expect(decide('/login', signedIn(), { search: '?from=%2Fleads%3Ffilter%3Dbooked' })).toEqual({
+      kind: 'redirect',
+      reason: 'guest-only',
+      to: '/leads?filter=booked',
+    });
+    expect(decide('/login', signedIn(), { search: '?from=%2F%2Fevil.example' })).toEqual({
+      kind: 'redirect',
+      reason: 'guest-only',
+      to: '/dashboard',
+    });
+  });
+
   it.each([['https://evil.example/'], ['//evil.example'], ['/\\evil.example'], ['javascript:alert(1)'], [42]])(
     'ignores an unsafe remembered path %j and goes to /dashboard',
     (from) => {

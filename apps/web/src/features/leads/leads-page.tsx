@@ -108,7 +108,7 @@ function LeadTracker({ rows, serverRate }: { rows: ListRows<LeadListRow>; server
   const { list, rate, actions, question } = useLeadTracker(rows, serverRate);
   const notesLead = list.notesRow;
   // Only the layout in view is mounted: a table on a wide screen, a card per lead on a phone.
-  const wide = useMediaQuery(trackerTableQuery);
+  const wide = useMediaQuery(trackerTableQuery, false);
   const shownLeads = {
     leads: list.shown,
     requestRow: list.requestRow,
