@@ -291,6 +291,7 @@ const withoutPlan: Record<RoutePath, { user: string; admin: string }> = {
   '/clients': { user: 'plans', admin: 'plans' },
   '/session-templates': { user: 'plans', admin: 'plans' },
   '/leads': { user: 'plans', admin: 'plans' },
+  '/workflows': { user: 'plans', admin: 'plans' },
   '/notifications': { user: 'plans', admin: 'plans' },
   '/feedback': { user: 'plans', admin: 'plans' },
   '/subscription/plans': { user: 'render', admin: 'render' },
