@@ -67,6 +67,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'data/**',
       'data-billing-sandbox/**',
       'apps/server/drizzle/**',

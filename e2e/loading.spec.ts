@@ -1,10 +1,12 @@
 import type { Page, Request } from '@playwright/test';
+import { configRead, screenFirstReads, sessionRead } from '@shutterdesk/core';
 import { expect, test, type DashboardSetup } from './support/fixtures';
 
 /**
- * No request waterfall (app/route-data.ts): a screen's code and the data it reads first are requested together,
- * at boot without waiting for the session, and on a navigation without waiting for the screen's code. Each test
- * holds one answer back and checks what the page asked for meanwhile, so the order does not depend on timing.
+ * No request waterfall (app/route-data.ts): a page drawn on the server holds its first reads' answers; on a
+ * navigation a screen's code and the data it reads first are requested together, without waiting for the screen's
+ * code. A test of the order holds one answer back and checks what the page asked for meanwhile, so the order does
+ * not depend on timing.
  */
 
 const dashboard: DashboardSetup = {
@@ -57,25 +59,43 @@ async function sentWhileHeld(page: Page, held: Wanted, wanted: Wanted[], act: ()
   return wanted.filter((candidate) => seen.has(candidate));
 }
 
-test('opening /clients asks for the client list and the screen together, before the session answers', async ({
+/** The reads a page makes first (core's first-reads.ts). */
+const firstReads: readonly string[] = [
+  sessionRead,
+  configRead,
+  ...Object.values(screenFirstReads).flatMap((reads) => reads ?? []),
+];
+
+/** What the page asked for while it loaded, by path. */
+async function requestsOf(page: Page, act: () => Promise<unknown>): Promise<string[]> {
+  const requests: string[] = [];
+  const onRequest = (request: Request) => requests.push(new URL(request.url()).pathname);
+  page.on('request', onRequest);
+  await act();
+  await page.waitForLoadState('networkidle');
+  page.off('request', onRequest);
+  return requests;
+}
+
+// The server draws a screen with the answers of its first reads in the page (docs/decisions/0021-server-rendering.md):
+// the browser reads none of them again, and the screen's code comes with the page, named in its head.
+test('opening /clients draws the list from the page, without reading the session or the list', async ({
   page,
   signInWith,
 }) => {
   await signInWith(page, { dashboard, clients: 3 });
-  const wanted: Wanted[] = [{ api: '/api/clients' }, { chunk: 'clients-page' }];
-  expect(await sentWhileHeld(page, { api: '/api/session' }, wanted, () => page.goto('/clients'))).toEqual(wanted);
+  const requests = await requestsOf(page, () => page.goto('/clients'));
   await expect(page.getByRole('heading', { level: 1, name: 'Client Flow' })).toBeVisible();
+  expect(requests.filter((path) => firstReads.includes(path))).toEqual([]);
+  expect(requests.some((path) => isWanted(new URL(path, 'http://page'), { chunk: 'clients-page' }))).toBe(true);
 });
 
-test('opening /dashboard asks for both task lists and the screen together, before the session answers', async ({
-  page,
-  signInWith,
-}) => {
+test('opening /dashboard draws both task lists from the page, without reading them', async ({ page, signInWith }) => {
   await signInWith(page, { dashboard });
-  const wanted: Wanted[] = [{ api: '/api/tasks' }, { api: '/api/priority-tasks' }, { chunk: 'dashboard-page' }];
-  expect(await sentWhileHeld(page, { api: '/api/session' }, wanted, () => page.reload())).toEqual(wanted);
+  const requests = await requestsOf(page, () => page.reload());
   await expect(page.getByText('Back up memory cards')).toBeVisible();
   await expect(page.getByText('Renew liability insurance')).toBeVisible();
+  expect(requests.filter((path) => firstReads.includes(path))).toEqual([]);
 });
 
 test('moving to another screen asks for its list without waiting for its code', async ({ page, signInWith }) => {
@@ -88,17 +108,18 @@ test('moving to another screen asks for its list without waiting for its code', 
   await expect(page.getByRole('heading', { level: 1, name: 'Lead Flow' })).toBeVisible();
 });
 
-test('a signed-out visitor on /dashboard logs in and sees the tasks, though the first read was refused', async ({
+test('a signed-out visitor on /dashboard is sent to the login by the server, logs in and sees the tasks', async ({
   page,
   createUser,
   setUpDashboard,
 }) => {
   const user = await createUser();
   await setUpDashboard(user, dashboard);
-  const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/tasks');
+  const response = await page.request.get('/dashboard', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers()['location']).toBe('/login?from=%2Fdashboard');
   await page.goto('/dashboard');
-  expect((await refused).status()).toBe(401);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?from=%2Fdashboard$/);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -108,7 +129,7 @@ test('a signed-out visitor on /dashboard logs in and sees the tasks, though the 
   await expect(page.getByText('Renew liability insurance')).toBeVisible();
 });
 
-test('the page names its first reads, and each is fetched once, by the browser with the page', async ({
+test("the page holds its first reads' answers, names its screen's code, and nothing is read again", async ({
   page,
   signInWith,
 }) => {
@@ -117,25 +138,23 @@ test('the page names its first reads, and each is fetched once, by the browser w
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
-  for (const [path, reads, shown] of [
-    ['/clients', ['/api/session', '/api/config', '/api/clients'], 'Client Flow'],
-    ['/leads', ['/api/session', '/api/config', '/api/leads'], 'Lead Flow'],
-    ['/dashboard', ['/api/session', '/api/config', '/api/priority-tasks', '/api/tasks'], 'Back up memory cards'],
+  for (const [path, chunk, shown] of [
+    ['/clients', 'clients-page', 'Client Flow'],
+    ['/leads', 'leads-page', 'Lead Flow'],
+    ['/dashboard', 'dashboard-page', 'Back up memory cards'],
   ] as const) {
-    const requests: string[] = [];
-    const onRequest = (request: Request) => requests.push(new URL(request.url()).pathname);
-    page.on('request', onRequest);
-    const response = await page.goto(path);
-    for (const read of reads) expect(await response!.text(), path).toContain(`as="fetch" crossorigin href="${read}"`);
-    await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
-    // Settled: the app's own reads have taken the answers the page's links asked for.
-    await page.waitForLoadState('networkidle');
-    page.off('request', onRequest);
-    for (const read of reads)
-      expect(
-        requests.filter((sent) => sent === read),
-        `${path}: ${read}`,
-      ).toHaveLength(1);
+    let html = '';
+    const requests = await requestsOf(page, async () => {
+      html = await (await page.goto(path))!.text();
+      await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
+    });
+    expect(html, path).toContain('id="server-state"');
+    expect(html, path).toMatch(new RegExp(`rel="modulepreload" crossorigin href="/assets/${chunk}-`));
+    expect(html, path).not.toContain('as="fetch"');
+    expect(
+      requests.filter((sent) => firstReads.includes(sent)),
+      path,
+    ).toEqual([]);
   }
   expect(warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
 });

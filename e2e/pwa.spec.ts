@@ -130,7 +130,9 @@ test.describe('[PWA] a network that claims to be up', () => {
     await expect(page.getByRole('button', { name: 'Try again' })).toBeHidden();
 
     await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
-    await page.reload();
+    // A reload would come drawn by the server with its answers (docs/decisions/0021-server-rendering.md): the
+    // app's own reads are those of the next screen.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leads' }).click();
     await expect(banner).toBeVisible();
     expect(await page.evaluate(() => navigator.onLine)).toBe(true);
     // Its automatic retry has failed too: the next request is the user's.

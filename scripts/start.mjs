@@ -1,4 +1,4 @@
-// `npm start`: builds the web app and the server bundle when either is missing or older than its sources,
+// `npm start`: builds the web app (with its server entry) and the server bundle when any is missing or older than its sources,
 // then runs the bundled server in this same process. package.json's start script runs it with MALLOC_ARENA_MAX=1,
 // which keeps an idle server's memory down (docs/architecture.md, "Running modes and tests").
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (entry) => path.join(root, entry);
-const outputs = [at('apps/web/dist/index.html'), at('apps/server/dist/main.mjs')];
+const outputs = [
+  at('apps/web/dist/index.html'),
+  at('apps/web/dist-server/entry-server.js'),
+  at('apps/server/dist/main.mjs'),
+];
 const sources = [
   'apps/web/src',
   'apps/web/index.html',

@@ -8,7 +8,7 @@ import { measureBackup } from './backup';
 import { measureBrowser } from './browser';
 import { measureBundles } from './bundles';
 import { measureCsv } from './csv';
-import { measureLighthouse } from './lighthouse';
+import { measureLighthouse, measureUnthrottled } from './lighthouse';
 import { measureReminders } from './reminders';
 import { measureScale } from './scale';
 import { measureSearch } from './search';
@@ -53,7 +53,11 @@ const sections: Record<string, [string, () => Promise<Measurement[]>]> = {
   search: ['Global search on PostgreSQL (10,000 clients and 10,000 leads, one request at a time)', measureSearch],
   scale: ['Client Flow at scale on PostgreSQL (Chromium, first visit; Event Timing, median of 3)', measureScale],
   backup: ['Backup and restore (demo data plus 10,000 clients and 10,000 leads)', measureBackup],
-  lighthouse: ['Lighthouse, performance (median of 3 by score)', measureLighthouse],
+  unthrottled: [
+    'First loads in an unthrottled Chromium (demo photographer, median of 3; one traced)',
+    measureUnthrottled,
+  ],
+  lighthouse: ['Lighthouse, performance (median of 3 by score, a new Chromium per run)', measureLighthouse],
 };
 
 const chosen = process.argv.slice(2);

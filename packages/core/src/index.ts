@@ -27,6 +27,7 @@ export * from './periods';
 export * from './routes';
 export * from './schemas';
 export * from './search';
+export * from './server-render';
 export * from './session-template-texts';
 export * from './session-templates';
 export * from './studio-links';

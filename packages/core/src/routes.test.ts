@@ -35,6 +35,7 @@ describe('matchRoute', () => {
       '/clients',
       '/session-templates',
       '/leads',
+      '/workflows',
       '/notifications',
       '/feedback',
     ]);

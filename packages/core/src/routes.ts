@@ -42,6 +42,8 @@ export const routes = [
   // Client Flow's checklist templates per session type (docs/decisions/0018-session-templates.md).
   route('/session-templates', 'user'),
   route('/leads', 'user'),
+  // E-mail templates and the workflows that send them (docs/decisions/0022-workflows.md).
+  route('/workflows', 'user'),
   route('/notifications', 'user'),
   route('/feedback', 'user'),
   route('/subscription/plans', 'public'),

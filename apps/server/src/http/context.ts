@@ -7,5 +7,7 @@ export interface AppBindings {
     logger: Logger;
     /** The signed-in user's id, set by requireUser from the session, never from the request body. */
     userId: string;
+    /** How long drawing the page took on the server (http/static.ts), for the request's log line. */
+    renderMs: number;
   };
 }

@@ -15,7 +15,14 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppBindings> {
     await next();
     const durationMs = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
-    const line = { method: c.req.method, path: loggablePath(c.req.path), status, durationMs };
+    const renderMs = c.get('renderMs');
+    const line = {
+      method: c.req.method,
+      path: loggablePath(c.req.path),
+      status,
+      durationMs,
+      ...(renderMs === undefined ? {} : { renderMs }),
+    };
     if (status >= 500 && status !== 503) requestLogger.error(line, 'request failed');
     else requestLogger.info(line, 'request');
   };

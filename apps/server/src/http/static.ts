@@ -1,13 +1,17 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   configRead,
   matchRoute,
   readsConfigFirst,
   screenFirstReads,
   sessionRead,
+  serverStateElementId,
   type RouteDefinition,
+  type ServerEntry,
+  type ServerRenderResult,
 } from '@shutterdesk/core';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
@@ -92,62 +96,140 @@ interface Shell {
   compressed(coding: ContentCoding): Promise<BodyBytes>;
 }
 
+/** Where a page's first view goes in index.html (apps/web/index.html): the loading line between these marks, and the
+ * blank around them (the root element must hold only what React drew). */
+const appHtmlMarks = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
+
 /**
- * The shell (index.html) for each route. It names in its head what the app will fetch first, so the browser fetches
- * it alongside the entry script instead of after it has run: the session, the settings on a screen closed to a free
- * trial, and for a signed-in visitor on a screen's plain address that screen's first reads (core's first-reads.ts),
- * then the route's own chunks. Each variant is made on first use and kept with its compressed forms (compressed on
- * the thread pool).
+ * index.html for each route: the page as the browser draws it itself (the client-only shell) or, with `drawn`, the
+ * page the server drew. It names in its head what the app will fetch first, so the browser fetches it alongside
+ * the entry script instead of after it has run: the route's own chunks and, in the shell, the session, the settings
+ * on a screen closed to a free trial, and for a signed-in visitor on a screen's plain address that screen's first
+ * reads (core's first-reads.ts). A drawn page carries those answers itself. Each shell is made on first use and kept
+ * with its compressed forms (compressed on the thread pool); a drawn page is made for its one request.
  */
-function routeShells(
-  indexHtml: string,
-  preloads: Record<string, string[]>,
-): (route: RouteDefinition | undefined, withScreenReads: boolean) => Shell {
+function routePages(indexHtml: string, preloads: Record<string, string[]>) {
   const made = new Map<string, Shell>();
   const reads = (urls: readonly string[]) =>
     urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
-  const chunks = (files: string[]) =>
-    files
+  const chunks = (route: RouteDefinition | undefined) =>
+    (preloads[route?.path ?? ''] ?? [])
       .map((file) =>
         file.endsWith('.css')
           ? `<link rel="preload" as="style" crossorigin href="${file}">`
           : `<link rel="modulepreload" crossorigin href="${file}">`,
       )
       .join('');
-  return (route, withScreenReads) => {
-    const routePath = route?.path ?? '';
-    const key = `${routePath} ${withScreenReads}`;
-    let shell = made.get(key);
-    if (!shell) {
-      const configReads = route && readsConfigFirst(route) ? [configRead] : [];
-      const screenReads = withScreenReads ? (screenFirstReads[routePath as keyof typeof screenFirstReads] ?? []) : [];
-      const links = reads([sessionRead, ...configReads, ...screenReads]) + chunks(preloads[routePath] ?? []);
-      const bytes = Buffer.from(indexHtml.replace('</head>', `${links}</head>`)) as BodyBytes;
-      const forms = new Map<ContentCoding, Promise<BodyBytes>>();
-      shell = {
-        bytes,
-        compressed(coding) {
-          let form = forms.get(coding);
-          if (!form) {
-            form = compressBytes(bytes, coding);
-            forms.set(coding, form);
-          }
-          return form;
-        },
-      };
-      made.set(key, shell);
-    }
-    return shell;
+  const withHead = (links: string) => indexHtml.replace('</head>', `${links}</head>`);
+  return {
+    shell(route: RouteDefinition | undefined, withScreenReads: boolean): Shell {
+      const routePath = route?.path ?? '';
+      const key = `${routePath} ${withScreenReads}`;
+      let shell = made.get(key);
+      if (!shell) {
+        const configReads = route && readsConfigFirst(route) ? [configRead] : [];
+        const screenReads = withScreenReads ? (screenFirstReads[routePath as keyof typeof screenFirstReads] ?? []) : [];
+        const bytes = Buffer.from(withHead(reads([sessionRead, ...configReads, ...screenReads]) + chunks(route)));
+        const forms = new Map<ContentCoding, Promise<BodyBytes>>();
+        shell = {
+          bytes: bytes as BodyBytes,
+          compressed(coding) {
+            let form = forms.get(coding);
+            if (!form) {
+              form = compressBytes(bytes, coding);
+              forms.set(coding, form);
+            }
+            return form;
+          },
+        };
+        made.set(key, shell);
+      }
+      return shell;
+    },
+    drawn(route: RouteDefinition | undefined, { html, state }: { html: string; state: string }): BodyBytes {
+      const page = withHead(chunks(route))
+        // A function, so that no `$` in the page's text is read as a replacement pattern.
+        .replace(appHtmlMarks, () => html)
+        .replace(
+          '</body>',
+          () => `<script id="${serverStateElementId}" type="application/json">${state}</script></body>`,
+        );
+      return Buffer.from(page) as BodyBytes;
+    },
   };
 }
 
 /**
+ * The web build's server entry (apps/web/src/entry-server.tsx, built beside dist/ into dist-server/), loaded once at
+ * start-up; undefined when there is none (a build without it, a test's hand-made build), the Error when it does not
+ * load (the pages are then drawn by the browser, and the Error is logged once).
+ */
+function loadServerEntry(distDir: string): Promise<ServerEntry | Error> | undefined {
+  const file = path.join(path.dirname(distDir), 'dist-server', 'entry-server.js');
+  if (!existsSync(file)) return undefined;
+  return import(pathToFileURL(file).href).then(
+    (entry) => entry as ServerEntry,
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+  );
+}
+
+/** A phone, as far as its browser says: the client hint Chromium sends, else the User-Agent's usual word. */
+function looksLikePhone(c: Context): boolean {
+  const hint = c.req.header('sec-ch-ua-mobile');
+  if (hint !== undefined) return hint === '?1';
+  return /Mobi|iPhone|Android.+Mobile/i.test(c.req.header('user-agent') ?? '');
+}
+
+/** The visitor's own request headers that their API calls need: who they are, and where they come from. */
+const forwardedHeaders = ['cookie', 'user-agent', 'x-forwarded-for'];
+
+/**
+ * Asks the server entry for the page of this request, its reads made through `app` itself as the visitor (so every
+ * access rule and contract applies as to the browser's own requests). Any cookie an API answer sets (a session
+ * renewed) is passed on to the page's answer. Undefined when the page is to go client-only: the failure is logged.
+ */
+async function drawPage(
+  c: Context<AppBindings>,
+  app: Hono<AppBindings>,
+  entry: ServerEntry,
+): Promise<ServerRenderResult | undefined> {
+  const headers = new Headers();
+  for (const name of forwardedHeaders) {
+    const value = c.req.header(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  const fetchApi = async (apiPath: string) => {
+    const answer = await app.request(new URL(apiPath, c.req.url).href, { headers }, c.env);
+    for (const cookie of answer.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+    return answer;
+  };
+  const started = performance.now();
+  try {
+    const url = new URL(c.req.url);
+    return await entry.render({
+      url: url.pathname + url.search,
+      fetchApi,
+      phone: looksLikePhone(c),
+      now: Date.now(),
+    });
+  } catch (error) {
+    c.get('logger').error({ err: error, path: c.req.path }, 'page render failed: sent for the browser to draw');
+    return undefined;
+  } finally {
+    c.set('renderMs', Math.round((performance.now() - started) * 10) / 10);
+  }
+}
+
+/**
  * Serves the built SPA, each file in the coding the browser prefers among the copies the build made
- * (scripts/precompress.mjs). Hashed assets are cached for a year. index.html, the shell, is revalidated every time
- * so a deploy is picked up at once; it is kept in memory with its compressed forms, and names the route's own chunks
- * and, for a visitor with a session cookie (`hasSessionCookie`, from auth/require-user.ts), the screen's first
- * reads. A path that no route of the app knows gets the shell with status 404 (the SPA shows its not-found page)
- * and is logged.
+ * (scripts/precompress.mjs). Hashed assets are cached for a year. A page is drawn on the server when the build has
+ * its server entry (docs/decisions/0021-server-rendering.md): its first view, with the answers it read, or the
+ * route guard's redirect. Otherwise, and when drawing fails, it is index.html, the client-only shell, kept in memory
+ * with its compressed forms; the shell names the route's own chunks and, for a visitor with a session cookie
+ * (`hasSessionCookie`, from auth/require-user.ts), the screen's first reads. /index.html itself is always the shell:
+ * it is what the service worker keeps for offline use. Every page is revalidated every time, so a deploy is picked
+ * up at once, and a signed-in user's page is private: no shared cache keeps it. A path that no route of the app
+ * knows gets status 404 (the app shows its not-found page) and is logged.
  */
 export function serveWebApp(
   app: Hono<AppBindings>,
@@ -174,20 +256,45 @@ export function serveWebApp(
     });
   });
 
-  const shells = routeShells(readFileSync(indexFile, 'utf8'), readRoutePreloads(distDir));
+  const pages = routePages(readFileSync(indexFile, 'utf8'), readRoutePreloads(distDir));
+  const serverEntry = loadServerEntry(distDir);
+  let entryFailureLogged = false;
   app.get('*', async (c) => {
-    const route = c.req.path === '/index.html' ? undefined : matchRoute(c.req.path);
-    const known = route !== undefined || c.req.path === '/index.html';
+    const isShellFile = c.req.path === '/index.html';
+    const route = isShellFile ? undefined : matchRoute(c.req.path);
+    const known = route !== undefined || isShellFile;
     if (!known) c.get('logger').warn({ path: c.req.path }, 'page not found');
+    const status = known ? 200 : 404;
+    const coding = chooseCoding(c.req.header('accept-encoding'));
+
+    const entry = isShellFile ? undefined : await serverEntry;
+    if (entry instanceof Error && !entryFailureLogged) {
+      entryFailureLogged = true;
+      c.get('logger').error({ err: entry }, 'the server entry did not load: pages are drawn by the browser');
+    }
+    const drawn = entry && !(entry instanceof Error) ? await drawPage(c, app, entry) : undefined;
+    if (drawn?.kind === 'redirect') {
+      c.header('cache-control', 'no-store');
+      return c.redirect(drawn.to, 302);
+    }
+    if (drawn?.kind === 'page') {
+      const bytes = pages.drawn(route, drawn);
+      return codedAnswer(c, status, coding ? await compressBytes(bytes, coding) : bytes, coding, {
+        'content-type': 'text/html; charset=UTF-8',
+        // One user's page is theirs alone; any page is drawn for the visitor's cookie and device.
+        'cache-control': drawn.signedIn ? 'private, no-cache' : 'no-cache',
+        vary: 'Accept-Encoding, Cookie, Sec-CH-UA-Mobile, User-Agent',
+      });
+    }
+
     // A screen's own reads are named only where they will be made: for a visitor with a session (a signed-out one
     // would get a 401 the app never asks for) on the screen's plain address (a filtered view reads otherwise).
     const signedIn = await hasSessionCookie(c);
-    const shell = shells(route, signedIn && !c.req.url.includes('?'));
-    const coding = chooseCoding(c.req.header('accept-encoding'));
+    const shell = pages.shell(route, signedIn && !c.req.url.includes('?'));
     const body = coding ? await shell.compressed(coding) : shell.bytes;
-    return codedAnswer(c, known ? 200 : 404, body, coding, {
+    return codedAnswer(c, status, body, coding, {
       'content-type': 'text/html; charset=UTF-8',
-      'cache-control': 'no-cache',
+      'cache-control': signedIn ? 'private, no-cache' : 'no-cache',
       vary: 'Accept-Encoding',
     });
   });

@@ -20,6 +20,7 @@ export const pages: Partial<Record<RoutePath, () => Promise<PageModule>>> = {
   '/clients': () => import('../features/clients/clients-page'),
   '/session-templates': () => import('../features/session-templates/session-templates-page'),
   '/leads': () => import('../features/leads/leads-page'),
+  '/workflows': () => import('../features/workflows/workflows-page'),
   '/notifications': () => import('../features/notifications/notifications-page'),
   '/feedback': () => import('../features/feedback/feedback-page'),
   '/subscription/plans': () => import('../features/billing/plans-page'),

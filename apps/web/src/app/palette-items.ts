@@ -29,6 +29,7 @@ export const paletteCommands: readonly PaletteOption[] = [
   { key: 'go-dashboard', label: 'Go to Dashboard', action: { kind: 'go', path: '/dashboard' } },
   { key: 'go-leads', label: 'Go to Lead Flow', action: { kind: 'go', path: '/leads' } },
   { key: 'go-clients', label: 'Go to Client Flow', action: { kind: 'go', path: '/clients' } },
+  { key: 'go-workflows', label: 'Go to Workflows', action: { kind: 'go', path: '/workflows' } },
   { key: 'go-notifications', label: 'Go to Notifications', action: { kind: 'go', path: '/notifications' } },
   { key: 'go-account', label: 'Go to Account', action: { kind: 'go', path: '/account' } },
 ];

@@ -291,6 +291,7 @@ const withoutPlan: Record<RoutePath, { user: string; admin: string }> = {
   '/clients': { user: 'plans', admin: 'plans' },
   '/session-templates': { user: 'plans', admin: 'plans' },
   '/leads': { user: 'plans', admin: 'plans' },
+  '/workflows': { user: 'plans', admin: 'plans' },
   '/notifications': { user: 'plans', admin: 'plans' },
   '/feedback': { user: 'plans', admin: 'plans' },
   '/subscription/plans': { user: 'render', admin: 'render' },
@@ -340,6 +341,19 @@ describe('decideRouteAccess, step 5: guest only', () => {
       kind: 'redirect',
       reason: 'guest-only',
       to: '/leads?filter=booked',
+    });
+  });
+
+  it('sends a user back to the page the server remembered in the login address', () => {
+    expect(decide('/login', signedIn(), { search: '?from=%2Fleads%3Ffilter%3Dbooked' })).toEqual({
+      kind: 'redirect',
+      reason: 'guest-only',
+      to: '/leads?filter=booked',
+    });
+    expect(decide('/login', signedIn(), { search: '?from=%2F%2Fevil.example' })).toEqual({
+      kind: 'redirect',
+      reason: 'guest-only',
+      to: '/dashboard',
     });
   });
 

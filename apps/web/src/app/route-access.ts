@@ -89,7 +89,7 @@ export function decideRouteAccess({ route, session, billing, location }: RouteAc
     }
   }
   if (route.access === 'guest' && profile) {
-    return { kind: 'redirect', reason: 'guest-only', to: rememberedPath(location.state) ?? '/dashboard' };
+    return { kind: 'redirect', reason: 'guest-only', to: rememberedPath(location) ?? '/dashboard' };
   }
   if (route.access === 'admin' && !profile?.isAdmin) return { kind: 'not-found' };
   return { kind: 'render' };

@@ -22,9 +22,26 @@ const routeData: Partial<Record<RoutePath, PrefetchRouteData>> = {
     (await import('../features/clients/list-queries')).clientListReads.prefetch(queryClient, search),
   '/leads': async (queryClient, search) =>
     (await import('../features/leads/list-queries')).leadListReads.prefetch(queryClient, search),
+  '/admin/users': async (queryClient, search) =>
+    queryClient.prefetchQuery((await import('../features/admin/api')).adminUsersPageOf(search)),
+  // The page opens on every notification ('all'); the bell reads the same list.
+  '/notifications': async (queryClient) =>
+    queryClient.prefetchQuery((await import('../features/notifications/api')).notificationListQueryOptions('all')),
 };
 
 const dataLoaders = new Map<string, PrefetchRouteData | undefined>(Object.entries(routeData));
+
+/**
+ * Reads what the screen of route `path` reads first into `queryClient`; undefined for a screen with no such read.
+ * The server does the same before it draws the screen (entry-server.tsx).
+ */
+export function prefetchScreenData(
+  queryClient: QueryClient,
+  path: string,
+  search: URLSearchParams,
+): Promise<unknown> | undefined {
+  return dataLoaders.get(path)?.(queryClient, search);
+}
 
 /**
  * Starts loading the screen of `location` and the data it reads first, side by side and without waiting for the
@@ -39,9 +56,7 @@ export function startRoute(queryClient: QueryClient, { pathname, search }: { pat
   // while the session is unknown, reading costs nothing: a signed-out visitor gets a 401 that nothing shows.
   // A failed load is reported by the screen itself (React.lazy and its query), where the user sees it.
   if (queryClient.getQueryData(queryKeys.profile) !== null) {
-    dataLoaders
-      .get(route.path)?.(queryClient, new URLSearchParams(search))
-      .catch(() => undefined);
+    prefetchScreenData(queryClient, route.path, new URLSearchParams(search))?.catch(() => undefined);
   }
   // The guard's check of a free trial needs the settings (core's first-reads.ts); read once, kept for good.
   if (readsConfigFirst(route)) void queryClient.prefetchQuery(publicConfigQueryOptions);

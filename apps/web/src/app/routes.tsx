@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createElement, Suspense, use, useDeferredValue, useEffect } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/ui/page-loading';
+import { useHydrating } from '../lib/server-render';
 import { AppLayout } from './app-layout';
 import NotFoundPage from './not-found-page';
 import { PageFrame } from './page-frame';
@@ -18,10 +19,11 @@ let screenShown = false;
 function Screen({ path }: { path: string }) {
   // The same component for a path every time (the module's default export), not one made here.
   const page = loadedPage(path);
+  const hydrating = useHydrating();
   // The app's first screen is drawn in the background, in slices, behind the loading line: its render follows
   // the session's answer, which React would otherwise draw in one long task. Later screens come with a
-  // navigation, which React Router already renders that way.
-  const drawn = useDeferredValue(true, screenShown);
+  // navigation, which React Router already renders that way. A screen drawn on the server is in the page already.
+  const drawn = useDeferredValue(true, screenShown || hydrating);
   useEffect(() => {
     if (drawn) screenShown = true;
   }, [drawn]);

@@ -4,7 +4,7 @@
  */
 
 export type ShortcutAction =
-  | { kind: 'go'; path: '/dashboard' | '/leads' | '/clients' | '/notifications' | '/account' }
+  | { kind: 'go'; path: '/dashboard' | '/leads' | '/clients' | '/notifications' | '/account' | '/workflows' }
   | { kind: 'addNew'; path: '/leads' | '/clients' }
   | { kind: 'focusFilters' }
   | { kind: 'showShortcuts' }

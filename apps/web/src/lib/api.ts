@@ -1,4 +1,10 @@
-import { idempotencyKeyHeader, idempotentEndpoints, type ApiErrorBody, type ErrorCode } from '@shutterdesk/core';
+import {
+  idempotencyKeyHeader,
+  idempotentEndpoints,
+  type ApiAnswer,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@shutterdesk/core';
 import type { EndpointKey, RequestOf, ResponseOf } from '@shutterdesk/core/api';
 import { reportServerAnswered } from './connection';
 import { notifyPlanRequired } from './toast';
@@ -131,13 +137,23 @@ async function sendWithRetries(request: PendingRequest): Promise<unknown> {
   }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<ApiAnswer>;
+
+/** The browser's fetch; on the server, the API itself for the page being drawn (entry-server.tsx). */
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Sends every request of this module through `next` from now on: only the server entry calls it, once. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 async function send({ url, method, body, signal, keepalive, idempotencyKey }: PendingRequest): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (idempotencyKey) headers[idempotencyKeyHeader] = idempotencyKey;
-  let response: Response;
+  let response: ApiAnswer;
   try {
-    response = await fetch(url, {
+    response = await transport(url, {
       method,
       credentials: 'same-origin',
       headers,

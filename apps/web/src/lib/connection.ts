@@ -56,5 +56,6 @@ function subscribe(listener: () => void): () => void {
 const isOffline = () => !navigator.onLine || requestsUnanswered;
 
 export function useOffline(): boolean {
-  return useSyncExternalStore(subscribe, isOffline);
+  // A page drawn on the server was asked for over the network: online.
+  return useSyncExternalStore(subscribe, isOffline, () => false);
 }

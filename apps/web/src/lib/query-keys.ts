@@ -25,6 +25,9 @@ export const queryKeys = {
   clientHeaders: ['client-headers'] as const,
   /** The session templates, one per session type that has one (docs/decisions/0018-session-templates.md). */
   sessionTemplates: ['session-templates'] as const,
+  /** The e-mail templates and the workflow switches (docs/decisions/0022-workflows.md). */
+  emailTemplates: ['workflows', 'templates'] as const,
+  workflowSettings: ['workflows', 'settings'] as const,
   /** Client Flow's Steps cells: per client with template steps, how many are done and the next one. */
   clientStepSummaries: ['client-steps'] as const,
   /** One client's template steps (the Steps dialog). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginRedirectState, rememberedPath, safeRedirectPath } from './redirect';
+import { loginAddress, loginRedirectState, rememberedPath, safeRedirectPath } from './redirect';
 
 describe('safeRedirectPath', () => {
   it.each(['/', '/dashboard', '/leads?filter=booked', '/clients#row-3', '/admin/users/abc123', '/a//b'])(
@@ -41,14 +41,23 @@ describe('loginRedirectState', () => {
 
 describe('rememberedPath', () => {
   it('reads a safe path from the history state', () => {
-    expect(rememberedPath({ from: '/clients?month=2025-06' })).toBe('/clients?month=2025-06');
-    expect(rememberedPath(loginRedirectState({ pathname: '/leads', search: '', hash: '' }))).toBe('/leads');
+    expect(rememberedPath({ state: { from: '/clients?month=2025-06' }, search: '' })).toBe('/clients?month=2025-06');
+    const state = loginRedirectState({ pathname: '/leads', search: '', hash: '' });
+    expect(rememberedPath({ state, search: '' })).toBe('/leads');
+  });
+
+  it('reads a safe path from the address the server redirected to, the history state first', () => {
+    const search = loginAddress({ from: '/leads?filter=booked#top' }).split('?')[1]!;
+    expect(rememberedPath({ state: null, search: `?${search}` })).toBe('/leads?filter=booked#top');
+    expect(rememberedPath({ state: { from: '/clients' }, search: `?${search}` })).toBe('/clients');
+    expect(rememberedPath({ state: null, search: '?from=%2F%2Fevil.example' })).toBeUndefined();
+    expect(rememberedPath({ state: null, search: '?from=https%3A%2F%2Fevil.example' })).toBeUndefined();
   });
 
   it.each([undefined, null, 'from', 42, {}, { to: '/leads' }, { from: '//evil.example' }, { from: 7 }])(
     'gives nothing for the state %j',
     (state) => {
-      expect(rememberedPath(state)).toBeUndefined();
+      expect(rememberedPath({ state, search: '' })).toBeUndefined();
     },
   );
 });

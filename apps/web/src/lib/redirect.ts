@@ -1,6 +1,7 @@
 /**
  * Where a signed-out visitor wanted to go travels to /login in the history state (not the URL), so the login
- * URL stays plain whichever way the visitor got there.
+ * URL stays plain when the app sends the visitor there. The server's redirect of a page it draws
+ * (entry-server.tsx) cannot set a history state: it puts the path in the address instead (`loginAddress`).
  */
 export interface LoginRedirectState {
   from: string;
@@ -18,8 +19,16 @@ export function safeRedirectPath(value: unknown): string | undefined {
   return value;
 }
 
-/** The remembered path from a location's state, if there is a safe one. */
-export function rememberedPath(state: unknown): string | undefined {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
-  return safeRedirectPath(state.from);
+/** The query parameter of /login that carries the path to go back to, after a redirect by the server. */
+const fromParam = 'from';
+
+/** /login with `state`'s path in its address. */
+export function loginAddress(state: LoginRedirectState): string {
+  return `/login?${new URLSearchParams({ [fromParam]: state.from }).toString()}`;
+}
+
+/** The remembered path from a location's state, else from its address (`loginAddress`), if there is a safe one. */
+export function rememberedPath({ state, search }: { state: unknown; search: string }): string | undefined {
+  if (typeof state === 'object' && state !== null && 'from' in state) return safeRedirectPath(state.from);
+  return safeRedirectPath(new URLSearchParams(search).get(fromParam));
 }

@@ -49,5 +49,6 @@ export function chooseTheme(choice: ThemeChoice) {
 }
 
 export function useThemeChoice(): ThemeChoice {
-  return useSyncExternalStore(subscribe, readChoice);
+  // The server cannot know the stored choice: it draws as for the system's.
+  return useSyncExternalStore(subscribe, readChoice, () => 'system');
 }

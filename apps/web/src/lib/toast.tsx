@@ -133,7 +133,11 @@ function subscribe(listener: () => void): () => void {
 
 /** Mount once near the root; renders the Toaster from the first toast on. */
 export function AppToaster() {
-  const wanted = useSyncExternalStore(subscribe, () => toasterWanted);
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => toasterWanted,
+    () => false,
+  );
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { useHydrating } from './server-render';
 
 /**
  * Whether the part of a screen that waits for `ready` (its rows, its cards) may be drawn. The first time `ready`
@@ -7,7 +8,8 @@ import { startTransition, useDeferredValue, useEffect, useState } from 'react';
  * Later changes are drawn at once, as `ready` stays true.
  */
 export function useDrawnInBackground(ready: boolean): boolean {
-  return useDeferredValue(ready, false);
+  // A page drawn on the server has its part in the HTML already: drawn at once, on the server and as it hydrates.
+  return useDeferredValue(ready, useHydrating() && ready);
 }
 
 /**

@@ -2,6 +2,7 @@ import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from './cn';
 import { useRowRequest } from './windowed-list';
+import { useFirstRenderWindow } from './server-render';
 
 /** Dense but readable rows (docs/product.md); every row of a virtual table has this height. */
 export const tableRowHeightPx = 40;
@@ -73,6 +74,7 @@ export function VirtualTable({
 }: VirtualTableProps) {
   const scrollArea = useRef<HTMLDivElement>(null);
   const firstScreen = useFirstScreen();
+  const firstWindow = useFirstRenderWindow();
   // The virtualizer re-renders this component itself when the view moves.
   const virtualizer = useVirtualizer({
     count: rowCount,
@@ -82,7 +84,7 @@ export function VirtualTable({
     // The first render already holds the rows that fit, before the scroll area has been measured: without it the
     // table is drawn empty, measured, and drawn again with its rows; with the window's whole height it would draw
     // rows below the area's bottom edge, a third more work for the first screen.
-    initialRect: { width: window.innerWidth, height: maxHeightPx(maxHeight, window.innerHeight) },
+    initialRect: { width: firstWindow.width, height: maxHeightPx(maxHeight, firstWindow.height) },
     // Nothing here reads or writes the page's layout in the middle of React's commit, which would make the browser
     // style and lay out every new row there, inside the long task that draws them: the size comes from the
     // ResizeObserver, after the browser's own layout, and the scroll position is written only when it moves.
@@ -94,7 +96,7 @@ export function VirtualTable({
   const spaceAbove = rows[0]?.start ?? 0;
   const spaceBelow = rows.length > 0 ? virtualizer.getTotalSize() - rows[rows.length - 1]!.end : 0;
   const tableWidthPx = columns.reduce((sum, column) => sum + column.widthPx, 0);
-  const drawnColumns = firstScreen ? columnsStartingWithin(columns, window.innerWidth) : columns.length;
+  const drawnColumns = firstScreen ? columnsStartingWithin(columns, firstWindow.width) : columns.length;
 
   return (
     // A focusable, named region: keyboard users can scroll it even where a row has nothing to focus.

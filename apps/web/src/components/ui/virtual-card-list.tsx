@@ -2,6 +2,7 @@ import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useDrawnOneByOne } from '../../lib/use-drawn-in-background';
 import { unlessUnmoved, useScrollToIndex } from '../../lib/virtual-table';
+import { useFirstRenderWindow } from '../../lib/server-render';
 
 /** Cards rendered beyond each edge of the screen, so a quick flick or a Tab to the next card does not show blanks. */
 const overscanCards = 3;
@@ -29,6 +30,7 @@ export function VirtualCardList({
   scrollToIndex?: number;
 }) {
   const list = useRef<HTMLUListElement>(null);
+  const firstWindow = useFirstRenderWindow();
   // Where the list starts on the page, measured again whenever the page changes size: what sits above the list
   // (filters, tabs, Delete Selected) can wrap onto more lines.
   const [listTopPx, setListTopPx] = useState(0);
@@ -48,7 +50,7 @@ export function VirtualCardList({
     overscan: overscanCards,
     scrollMargin: listTopPx,
     // The first render already fills the screen, before the window has been measured.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialRect: firstWindow,
     // Measured again only when the window is resized: the library's version also reads the window's size as the
     // virtualizer starts, in the middle of React's commit, which makes the browser style and lay out every new card
     // there and then.

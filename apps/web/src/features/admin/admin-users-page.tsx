@@ -5,7 +5,6 @@ import {
   formatDateTime,
   isCanceled,
   subscriptionStatusLabel,
-  type AdminStatusFilter,
 } from '@shutterdesk/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Ban, Eye, Pencil, RefreshCw, ShieldCheck } from 'lucide-react';
@@ -15,8 +14,9 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { QuestionDialog, type ConfirmQuestion } from '../../components/ui/confirm-dialog';
 import { Select } from '../../components/ui/select';
 import { Tooltip } from '../../components/ui/tooltip';
+import { useShownTimeZone } from '../../lib/server-render';
 import { useSession } from '../../lib/session';
-import { loadErrorText, useAdminUsers, useSetBanned, type AdminUserRow } from './api';
+import { adminStatusFilterOf, loadErrorText, useAdminUsers, useSetBanned, type AdminUserRow } from './api';
 import { AccountStatusBadge } from './components/account-status-badge';
 import { AdminScreen } from './components/admin-screen';
 import { AdminTable, CutText } from './components/admin-table';
@@ -26,10 +26,6 @@ import { SearchBox } from './components/search-box';
 import { useListParams } from './use-list-params';
 
 const column = createColumnHelper<AdminUserRow>();
-
-function isStatusFilter(value: string | null): value is AdminStatusFilter {
-  return (adminStatusFilters as readonly (string | null)[]).includes(value);
-}
 
 const iconButtonClasses = buttonClasses({ variant: 'ghost', size: 'icon', className: 'size-8' });
 
@@ -41,6 +37,11 @@ interface RowActions {
   askBan: (user: AdminUserRow) => void;
 }
 
+/** An instant as the admin's browser shows it (lib/server-render.ts, useShownTimeZone). */
+function DateTimeText({ value }: { value: string | null }) {
+  return formatDateTime(value, useShownTimeZone());
+}
+
 function userColumns({ ownId, listQuery, edit, askBan }: RowActions) {
   return [
     column.accessor('name', { header: 'Name', size: 180, cell: (cell) => <CutText text={cell.getValue()} /> }),
@@ -48,7 +49,7 @@ function userColumns({ ownId, listQuery, edit, askBan }: RowActions) {
     column.accessor('createdAt', {
       header: 'Account Created',
       size: 170,
-      cell: (cell) => formatDateTime(cell.getValue()),
+      cell: (cell) => <DateTimeText value={cell.getValue()} />,
     }),
     column.accessor('bannedAt', {
       header: 'Status',
@@ -63,7 +64,7 @@ function userColumns({ ownId, listQuery, edit, askBan }: RowActions) {
     column.accessor('lastActiveAt', {
       header: 'User Last Active',
       size: 170,
-      cell: (cell) => formatDateTime(cell.getValue()),
+      cell: (cell) => <DateTimeText value={cell.getValue()} />,
     }),
     column.display({
       id: 'actions',
@@ -129,8 +130,7 @@ function banQuestion(user: AdminUserRow): ConfirmQuestion {
 
 export default function AdminUsersPage() {
   const list = useListParams();
-  const statusParam = list.filter('status');
-  const status: AdminStatusFilter = isStatusFilter(statusParam) ? statusParam : 'all';
+  const status = adminStatusFilterOf(list.filter('status'));
   const users = useAdminUsers(list, status);
   const ownId = useSession().data?.id;
   const setBanned = useSetBanned();

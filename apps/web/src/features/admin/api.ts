@@ -1,4 +1,5 @@
 import {
+  adminStatusFilters,
   adminTexts,
   type AdminStatusFilter,
   type AdminUserDetails,
@@ -11,11 +12,11 @@ import {
   type FeedbackEntry,
   type WaitlistEntry,
 } from '@shutterdesk/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
-import type { ListParams } from './list-params';
+import { readListParams, type ListParams } from './list-params';
 
 export type { AdminUserDetails, AdminUserRow, AuditEvent, Coupon };
 
@@ -29,14 +30,28 @@ export function loadErrorText(error: unknown, fallback: string): string {
   return isApiError(error) ? error.message : fallback;
 }
 
+/** The users list's status filter as the address names it; every status for anything else. */
+export function adminStatusFilterOf(value: string | null): AdminStatusFilter {
+  return (adminStatusFilters as readonly (string | null)[]).includes(value) ? (value as AdminStatusFilter) : 'all';
+}
+
 /** GET /api/admin/users: the rows of the page stay shown while the next page loads. */
-export function useAdminUsers(params: ListParams, status: AdminStatusFilter) {
+function adminUsersQueryOptions(params: ListParams, status: AdminStatusFilter) {
   const query = { ...pageQuery(params), ...(status === 'all' ? {} : { status }) };
-  return useQuery({
+  return queryOptions({
     queryKey: queryKeys.adminUserPage(query),
     queryFn: ({ signal }) => api('GET /api/admin/users', { query, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+export function useAdminUsers(params: ListParams, status: AdminStatusFilter) {
+  return useQuery(adminUsersQueryOptions(params, status));
+}
+
+/** The users list's page that the address `search` shows, read ahead of the screen (app/route-data.ts). */
+export function adminUsersPageOf(search: URLSearchParams) {
+  return adminUsersQueryOptions(readListParams(search), adminStatusFilterOf(search.get('status')));
 }
 
 export function useAdminUser(userId: string) {

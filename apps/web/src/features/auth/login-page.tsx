@@ -33,7 +33,7 @@ export default function LoginPage() {
   const signedIn = (profile: Profile) => {
     // A banned user is shown the banned screen, not a welcome.
     if (!profile.isBanned) notify.success(authTexts.loginSuccess);
-    void navigate(rememberedPath(location.state) ?? '/dashboard', { replace: true });
+    void navigate(rememberedPath(location) ?? '/dashboard', { replace: true });
   };
   const login = useLogin({
     onSuccess: (result) => (result.kind === 'codeRequired' ? setCodeStep(true) : signedIn(result.profile)),

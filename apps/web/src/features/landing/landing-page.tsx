@@ -3,6 +3,7 @@ import { Bell, CheckCircle2, ClipboardCheck, Sparkles, Target, Trophy } from 'lu
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useRenderNow } from '../../lib/server-render';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const highlights = [
@@ -37,6 +38,8 @@ const previewTasks = [
 
 export default function LandingPage() {
   useDocumentTitle('Shutterdesk: one dashboard for your photography business', { exact: true });
+  // The year by UTC: the same on the server and in the browser that hydrates its page, whatever their time zones.
+  const renderNow = useRenderNow();
 
   return (
     <div className="relative isolate overflow-hidden">
@@ -142,7 +145,7 @@ export default function LandingPage() {
 
       <footer className="border-t border-border">
         <div className="mx-auto flex w-full max-w-6xl flex-col gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:justify-between">
-          <p>© {new Date().getFullYear()} Shutterdesk</p>
+          <p>© {renderNow.getUTCFullYear()} Shutterdesk</p>
           <Link to="/waitlist" className="rounded-sm hover:text-foreground">
             Join the waitlist
           </Link>

@@ -1,7 +1,7 @@
 import { leadTexts, notesMaxLength, type LeadListRow } from '@shutterdesk/core';
-import { ChartColumn } from 'lucide-react';
+import { ChartColumn, Workflow } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { CsvActions } from '../../components/csv-import/csv-actions';
 import { QuestionDialog } from '../../components/ui/confirm-dialog';
 import { ListPage } from '../../components/ui/list-page';
@@ -14,7 +14,7 @@ import type { ListRows } from '../../lib/use-list-tracker';
 import { useWindowedRows } from '../../lib/windowed-list';
 import { trackerTableQuery, useMediaQuery } from '../../lib/use-media-query';
 import { leadListReads, useLeads, type LeadPage } from './api';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { AddLeadDialog } from './components/add-lead-dialog';
 import { ConvertLeadDialog } from './components/convert-lead-dialog';
 import { LeadCards } from './components/lead-cards';
@@ -64,6 +64,10 @@ export default function LeadsPage() {
             <ChartColumn aria-hidden="true" />
             {leadTexts.insights}
           </Button>
+          <Link to="/workflows" className={buttonClasses({ variant: 'secondary' })}>
+            <Workflow aria-hidden="true" />
+            Workflows
+          </Link>
           <CsvActions noun="leads" exportHref={exportHref(search)} ImportDialog={ImportLeadsDialog} />
           <AddLeadDialog />
         </div>
@@ -108,7 +112,7 @@ function LeadTracker({ rows, serverRate }: { rows: ListRows<LeadListRow>; server
   const { list, rate, actions, question } = useLeadTracker(rows, serverRate);
   const notesLead = list.notesRow;
   // Only the layout in view is mounted: a table on a wide screen, a card per lead on a phone.
-  const wide = useMediaQuery(trackerTableQuery);
+  const wide = useMediaQuery(trackerTableQuery, false);
   const shownLeads = {
     leads: list.shown,
     requestRow: list.requestRow,

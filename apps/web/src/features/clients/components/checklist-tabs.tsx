@@ -23,7 +23,7 @@ export function ChecklistTabs({ list, headers, actions, onMoveColumn }: Checklis
   const [section, setSection] = useState<ChecklistGroup>('preSession');
   const [viewBoth, setViewBoth] = useState(false);
   // Only the layout in view is mounted: a table on a wide screen, a card per client on a phone.
-  const wide = useMediaQuery(trackerTableQuery);
+  const wide = useMediaQuery(trackerTableQuery, false);
 
   const tableFor = (view: ChecklistView) => {
     if (list.shown.length === 0) {

@@ -1,0 +1,105 @@
+import { workflowTexts } from '@shutterdesk/core';
+import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
+import { expect, test } from './support/fixtures';
+
+/** Workflows (docs/decisions/0022-workflows.md): the e-mail templates with their live preview, and the switches. */
+
+const longWord = 'Supercalifragilisticexpialidociousnesses'; // 40 characters
+
+test('[WORKFLOWS] write a template with merge fields, see it filled in the preview, and a field that does not exist refused', async ({
+  page,
+  createUser,
+  logIn,
+}) => {
+  test.slow(); // axe looks at the screen and the editor.
+  await logIn(page, await createUser());
+  await page.goto('/leads');
+  await page.getByRole('link', { name: 'Workflows' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: workflowTexts.settingsTitle })).toBeVisible();
+
+  // The six starters are there to edit, and every workflow is off.
+  await expect(page.getByRole('heading', { name: workflowTexts.templatesTitle })).toBeVisible();
+  for (const name of ['Inquiry reply', 'Follow-up after 3 days', 'Review request'])
+    await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+  await expect(page.getByRole('switch', { name: workflowTexts.inquiryReplyLabel })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: workflowTexts.followUpsLabel })).not.toBeChecked();
+  await expectNoSeriousViolations(page, 'the workflows screen');
+
+  await page.getByRole('button', { name: workflowTexts.newTemplate }).click();
+  const editor = page.getByRole('dialog', { name: workflowTexts.newTemplate });
+  await editor.getByRole('textbox', { name: 'Template name' }).fill(`Gallery ready ${longWord}`);
+  await editor.getByRole('textbox', { name: 'Subject' }).fill('Your gallery, ');
+  await editor.getByRole('button', { name: /^Insert \{client\.firstName\}/ }).click();
+  await editor
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Hi {client.firstName},\n\nYour **{client.sessionType}** gallery is ready.');
+  const preview = editor.getByTestId('template-preview');
+  await expect(preview.getByText('Your gallery, Emma')).toBeVisible();
+  await expect(preview.locator('strong', { hasText: 'Wedding' })).toBeVisible();
+  await expect(preview.getByText('Hi Emma,')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the template editor');
+
+  // A field not in the list is named as it is typed, and saving is refused until it is gone.
+  await editor.getByRole('textbox', { name: 'Message' }).fill('Hi {client.nickname}');
+  await expect(editor.getByText('{client.nickname} is not a merge field.', { exact: false })).toBeVisible();
+  await editor.getByRole('button', { name: 'Save template' }).click();
+  await expect(editor).toBeVisible();
+  await editor.getByRole('textbox', { name: 'Message' }).fill('Hi {client.firstName}, your gallery is ready.');
+  await editor.getByRole('button', { name: 'Save template' }).click();
+  await expect(editor).toBeHidden();
+  await expect(page.getByText(workflowTexts.templateSaved)).toBeVisible();
+  await expect(page.getByText(`Gallery ready ${longWord}`)).toBeVisible();
+
+  // Saved: the editor opens on it again, as written.
+  await page.reload();
+  await page.getByRole('button', { name: `Edit Gallery ready ${longWord}` }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Message' })).toHaveValue(
+    'Hi {client.firstName}, your gallery is ready.',
+  );
+});
+
+test('[WORKFLOWS] turn on the inquiry reply and a follow-up sequence, and they stay on', async ({
+  page,
+  createUser,
+  logIn,
+}) => {
+  await logIn(page, await createUser());
+  await page.goto('/workflows');
+  await page.getByRole('switch', { name: workflowTexts.inquiryReplyLabel }).click();
+  // The first template is chosen for the photographer; they may pick another.
+  await page.getByLabel(workflowTexts.sendsTemplate).first().selectOption({ label: 'Inquiry reply' });
+  await page.getByRole('switch', { name: workflowTexts.followUpsLabel }).click();
+  await page.getByLabel('Days after inquiry').first().fill('3');
+  await page.getByLabel(workflowTexts.sendsTemplate).nth(1).selectOption({ label: 'Follow-up after 3 days' });
+  await page.getByRole('button', { name: 'Add a follow-up' }).click();
+  await page.getByLabel('Days after inquiry').nth(1).fill('2');
+  await page.getByRole('button', { name: 'Save workflows' }).click();
+  // Each follow-up after the one before: refused before any request.
+  await expect(page.getByText('Each follow-up must come later than the one before it.')).toBeVisible();
+  await page.getByLabel('Days after inquiry').nth(1).fill('7');
+  await page.getByRole('button', { name: 'Save workflows' }).click();
+  await expect(page.getByText(workflowTexts.settingsSaved)).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: workflowTexts.inquiryReplyLabel })).toBeChecked();
+  await expect(page.getByRole('switch', { name: workflowTexts.followUpsLabel })).toBeChecked();
+  await expect(page.getByLabel('Days after inquiry').nth(1)).toHaveValue('7');
+
+  // A template a workflow sends cannot be deleted: the server says where it is used.
+  await page.getByRole('button', { name: 'Delete Inquiry reply' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(workflowTexts.templateDeleteFailed, { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Inquiry reply' })).toBeVisible();
+});
+
+test('[WORKFLOWS] the screen and the editor at 375 px', async ({ page, createUser, logIn }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await logIn(page, await createUser());
+  await page.goto('/workflows');
+  await expect(page.getByRole('heading', { name: workflowTexts.templatesTitle })).toBeVisible();
+  await page.getByRole('switch', { name: workflowTexts.followUpsLabel }).click();
+  await expectNoHorizontalScroll(page, 'the workflows screen at 375 px');
+  await page.getByRole('button', { name: 'Edit Inquiry reply' }).click();
+  await expect(page.getByRole('dialog').getByTestId('template-preview')).toBeVisible();
+  await expectNoHorizontalScroll(page, 'the template editor at 375 px');
+});
