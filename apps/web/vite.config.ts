@@ -8,10 +8,11 @@ import { routePreloads } from './route-preloads.ts';
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
- * `vite build --ssr src/entry-server.tsx` builds the server entry (src/entry-server.tsx) into one file, dist-server/entry-server.js, that
- * the server loads at start-up (apps/server/src/http/static.ts; docs/decisions/0021-server-rendering.md). It sits
- * beside dist/, not in it: nothing of it is served, nor precached by the service worker. npm packages stay
- * external, as for the server's own bundle.
+ * `vite build --ssr src/entry-server.tsx` builds the server entry into dist-server/entry-server.js, which the server
+ * loads at start-up (apps/server/src/http/static.ts; docs/decisions/0021-server-rendering.md). It sits beside dist/,
+ * not in it: nothing of it is served, nor precached by the service worker. npm packages stay external, as for the
+ * server's own bundle. Each screen stays a chunk of its own, loaded the first time a page of it is drawn: a server
+ * that only ever draws a few screens does not hold the others (nor the chart and CSV libraries) in memory.
  */
 const serverEntryBuild = defineConfig({
   root: import.meta.dirname,
@@ -21,8 +22,6 @@ const serverEntryBuild = defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist-server'),
     emptyOutDir: true,
     target: 'node20',
-    // One file: the screens are loaded before a page is drawn (pages.ts), not as chunks of their own.
-    rolldownOptions: { output: { codeSplitting: false } },
   },
 });
 
@@ -62,8 +61,9 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverEntryBuild :
 /**
  * The web app manifest and the service worker (docs/decisions/0017-installable-app.md). The worker precaches the
  * build (the shell, every screen's code, styles, fonts and icons) and takes navigations from the network first,
- * answering with the precached shell only when the network fails: the server's shell for a route names that route's
- * data and chunks (apps/server/src/http/static.ts), so it must stay the one used online. Nothing under /api is ever
+ * answering with the precached shell only when the network fails: the server's page for a route comes drawn with
+ * its data and names its chunks (apps/server/src/http/static.ts), so it must stay the one used online; the
+ * precached index.html is the client-only shell, drawn by the browser. Nothing under /api is ever
  * cached. The app registers the worker itself, after the page has loaded (src/lib/service-worker.ts).
  */
 function installableApp() {

@@ -30,7 +30,8 @@ const writtenAnswers = ['action', 'issue', 'recreate'] as const;
 const screenshotField = 'screenshot.dataBase64';
 
 function emptyReport(name: string, email: string): BugReportRequest {
-  const userAgent = navigator.userAgent;
+  // Drawn on the server, the fields are empty in the HTML either way: the form fills them in once it hydrates.
+  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
   return {
     name,
     email,
