@@ -261,3 +261,19 @@ async function expectEachDrawnAndHydrated(page: Page, paths: string[]) {
     expect(await hydrationComplaints(page, path, () => expect(heading).toBeVisible()), path).toEqual([]);
   }
 }
+
+test('a list long enough to come in windows is served with its first window and hydrates cleanly', async ({
+  page,
+  signInWith,
+  createClients,
+}) => {
+  const user = await signInWith(page, { dashboard });
+  await createClients(user, 1_200);
+  const html = await servedHtml(page, '/clients');
+  expect(html).toContain('id="server-state"');
+  // The table counts every row (and its header row) but draws only those of its first screen.
+  expect(html).toMatch(/aria-rowcount="1201"/);
+  expect((html.match(/<tr/g) ?? []).length).toBeLessThan(60);
+  const table = page.getByRole('table').first();
+  expect(await hydrationComplaints(page, '/clients', () => expect(table).toBeVisible())).toEqual([]);
+});
