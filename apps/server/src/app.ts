@@ -172,7 +172,10 @@ export function createApp({
   app.route('/', leadRoutes(db, routing, clock, leadReminders, cacheInvalidation));
   app.route('/', searchRoutes(db, routing));
   app.route('/', sessionTemplateRoutes(db, routing, clock));
-  app.route('/', workflowRoutes(db, routing, clock, secret));
+  app.route(
+    '/',
+    workflowRoutes(db, routing, { clock, links: { appUrl, secret }, sendQueuedMessages: () => outbox.nudge() }),
+  );
   app.route('/', calendarFeedRoutes(db, routing, clock, { secret, appUrl }));
   app.route(
     '/',

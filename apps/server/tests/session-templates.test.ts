@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)('[SESSION TEMPLATES] on %s', (kind) => {
     ]);
   });
 
-  it('a client converted from a lead gets the steps too; editing the template later leaves existing clients alone', async () => {
+  it('a client converted from a lead gets the steps too; editing the template later adds only the new steps', async () => {
     const { browser } = await signedInPhotographer(app);
     await saveTemplate(browser, 'Newborn', [{ name: 'Hospital bag list', dueOffsetDays: -7 }]);
     const lead = await send<Lead>(browser, 'POST', '/api/leads', {
@@ -92,10 +92,13 @@ describe.each(testDatabaseKinds)('[SESSION TEMPLATES] on %s', (kind) => {
     const before = await stepsOf(browser, converted.body.client.id);
     expect(before.map((step) => step.name)).toEqual(['Hospital bag list']);
 
+    // A later edit keeps what the client has, and gives them the steps new to them (issue 37).
     await saveTemplate(browser, 'Newborn', [{ name: 'Nursery check', dueOffsetDays: null }]);
-    expect(await stepsOf(browser, converted.body.client.id)).toEqual(before);
+    const after = await stepsOf(browser, converted.body.client.id);
+    expect(after.slice(0, 1)).toEqual(before);
+    expect(after.slice(1).map((step) => step.name)).toEqual(['Nursery check']);
     expect((await send(browser, 'DELETE', '/api/session-templates/Newborn')).status).toBe(204);
-    expect(await stepsOf(browser, converted.body.client.id)).toEqual(before);
+    expect(await stepsOf(browser, converted.body.client.id)).toEqual(after);
     expect((await browser.get<SessionTemplateList>('/api/session-templates')).body.templates).toEqual([]);
     expect((await send(browser, 'DELETE', '/api/session-templates/Newborn')).status).toBe(404);
   });

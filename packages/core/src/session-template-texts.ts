@@ -23,6 +23,8 @@ export const sessionTemplateMessages = {
   offsetNotWhole: 'Days must be a whole number.',
   offsetTooFar: `A step can be due at most ${maxOffsetDays} days before or after the session.`,
   unknownSessionType: sessionTypeMessage,
+  sendingIncomplete: 'Choose both the template a step sends and how it sends it, or neither.',
+  autoSendNeedsDay: 'A step that sends by itself needs a due day.',
 } as const;
 
 export const sessionTemplateTexts = {

@@ -18,7 +18,7 @@ describe('session templates', () => {
 
   it('trims names, leaves a missing offset null, and refuses unknown fields and session types', () => {
     expect(saveSessionTemplateSchema.parse({ steps: [{ name: '  Deposit  ' }] })).toEqual({
-      steps: [{ name: 'Deposit', dueOffsetDays: null }],
+      steps: [{ name: 'Deposit', dueOffsetDays: null, sendsTemplateId: null, sendMode: null }],
     });
     expect(saveSessionTemplateSchema.safeParse({ steps: [{ name: 'A', due: 3 }] }).success).toBe(false);
     const unknown = sessionTypeParams.safeParse({ sessionType: 'Boudoir' });

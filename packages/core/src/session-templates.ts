@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { sessionTypes } from './clients';
 import { sessionTemplateLimits, sessionTemplateMessages } from './session-template-texts';
 import { isSingleLine, singleLineMessage } from './text-policy';
+import { stepSendingShape } from './workflow-schemas';
+import { stepSendModes } from './workflows';
 
 const { minSteps, maxSteps, stepNameMaxLength, maxOffsetDays } = sessionTemplateLimits;
 
@@ -31,11 +33,25 @@ const dueOffsetField = z
   .max(maxOffsetDays, sessionTemplateMessages.offsetTooFar)
   .nullable();
 
-/** One step as the editor sends it: a name and, if it has a due day, its days from the session (negative = before). */
-export const templateStepInputSchema = z.strictObject({
-  name: stepNameField,
-  dueOffsetDays: dueOffsetField.default(null),
-});
+/**
+ * One step as the editor sends it: a name and, if it has a due day, its days from the session (negative = before);
+ * optionally an e-mail template it sends, by itself on its due day ('auto', which needs a due day) or on a click
+ * ('ready'; docs/decisions/0022-workflows.md).
+ */
+export const templateStepInputSchema = z
+  .strictObject({
+    name: stepNameField,
+    dueOffsetDays: dueOffsetField.default(null),
+    ...stepSendingShape,
+  })
+  .superRefine((step, context) => {
+    if ((step.sendsTemplateId === null) !== (step.sendMode === null)) {
+      context.addIssue({ code: 'custom', path: ['sendMode'], message: sessionTemplateMessages.sendingIncomplete });
+    }
+    if (step.sendMode === 'auto' && step.dueOffsetDays === null) {
+      context.addIssue({ code: 'custom', path: ['dueOffsetDays'], message: sessionTemplateMessages.autoSendNeedsDay });
+    }
+  });
 
 /** PUT /api/session-templates/{sessionType}: the template's whole ordered list of steps, replacing the saved one. */
 export const saveSessionTemplateSchema = z
@@ -54,6 +70,9 @@ export const templateStepSchema = z.object({
   name: z.string(),
   /** Days from the session date (negative = before), or null for a step with no due day. */
   dueOffsetDays: z.number().int().nullable(),
+  /** The e-mail template the step sends, and how; both null for a step that sends nothing. */
+  sendsTemplateId: z.string().nullable(),
+  sendMode: z.enum(stepSendModes).nullable(),
 });
 export type TemplateStep = z.infer<typeof templateStepSchema>;
 

@@ -159,6 +159,16 @@ export const stepSendingShape = {
     .default(null),
 };
 
+/** GET /api/client-steps/{id}/message: what sending the step would send, and to whom. */
+export const stepMessagePreviewSchema = renderedMessageSchema
+  .extend({ to: z.string() })
+  .meta({ id: 'StepMessagePreview' });
+export type StepMessagePreview = z.infer<typeof stepMessagePreviewSchema>;
+
+/** POST /api/client-steps/{id}/send: the message queued, under its key, to go within the minute. */
+export const sentStepSchema = z.object({ key: z.string(), status: z.enum(timelineStatuses) }).meta({ id: 'SentStep' });
+export type SentStep = z.infer<typeof sentStepSchema>;
+
 /** One entry of a lead's or a client's message timeline. */
 export const timelineMessageSchema = z
   .object({

@@ -245,6 +245,10 @@ export const workflowMessages = {
   followUpOrder: 'Each follow-up must come later than the one before it.',
   emailInvalid: 'Enter a valid e-mail address.',
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  stepSendsNothing: 'This step sends no e-mail.',
+  noAddress: (name: string) => `${name} has no e-mail address. Add one to send messages.`,
+  recipientUnsubscribed: (name: string) => `${name} unsubscribed from automatic messages.`,
+  alreadySent: 'This message was sent or cancelled already.',
 } as const;
 
 export const workflowTexts = {

@@ -9,8 +9,8 @@ import type { Database } from '../db/client';
  */
 export async function copyTemplateSteps(db: Database, userId: string, clientId: string): Promise<void> {
   await db.execute(sql`
-    insert into client_steps (user_id, client_id, position, name, due_offset_days)
-    select c.user_id, c.id, s.position, s.name, s.due_offset_days
+    insert into client_steps (user_id, client_id, position, name, due_offset_days, sends_template_id, send_mode)
+    select c.user_id, c.id, s.position, s.name, s.due_offset_days, s.sends_template_id, s.send_mode
     from clients c
     join session_templates t on t.user_id = c.user_id and t.session_type = c.session_type
     join session_template_steps s on s.template_id = t.id

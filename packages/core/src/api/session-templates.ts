@@ -30,8 +30,9 @@ export const sessionTemplateContracts = {
     tags,
     summary:
       'Creates or replaces the template of a session type with the given ordered steps (1 to 50; names up to 80 ' +
-      'characters; due offsets within 365 days of the session). New clients of that type get a copy of the steps; ' +
-      'clients already added keep the steps they have.',
+      "characters; due offsets within 365 days of the session), each optionally sending one of the user's e-mail " +
+      "templates ('auto' on its due day, or 'ready' for one click). New clients of that type get a copy of the " +
+      'steps; clients already added keep the steps they have and gain those whose name they do not have yet.',
     access: 'subscriber',
     request: { params: sessionTypeParams, body: saveSessionTemplateSchema },
     response: sessionTemplateSchema,

@@ -4,6 +4,8 @@ import {
   emailTemplateSchema,
   previewEmailTemplateSchema,
   saveEmailTemplateSchema,
+  sentStepSchema,
+  stepMessagePreviewSchema,
   unsubscribeParams,
   unsubscribeStateSchema,
   updateWorkflowSettingsSchema,
@@ -97,6 +99,32 @@ export const workflowContracts = {
     request: { body: updateWorkflowSettingsSchema },
     response: workflowSettingsSchema,
     errors: ['NOT_FOUND'],
+  }),
+  previewStepMessage: endpoint({
+    operationId: 'previewStepMessage',
+    method: 'get',
+    path: '/api/client-steps/{id}/message',
+    tags,
+    summary:
+      "The e-mail a client's step sends, rendered for that client as it would go, and its recipient: what the photographer " +
+      'sees before sending a step that is ready to send. A step that sends nothing is not found.',
+    access: 'user',
+    request: { params: rowIdParams('Client step') },
+    response: stepMessagePreviewSchema,
+  }),
+  sendStepMessage: endpoint({
+    operationId: 'sendStepMessage',
+    method: 'post',
+    path: '/api/client-steps/{id}/send',
+    tags,
+    summary:
+      "Sends a client's step's e-mail now (one click after the preview): queued under the step's key and sent within " +
+      'the minute. Refused when the client has no address or has unsubscribed (422), and when the step was sent or ' +
+      'cancelled already (409): a step sends once.',
+    access: 'subscriber',
+    request: { params: rowIdParams('Client step') },
+    response: sentStepSchema,
+    errors: ['NO_RECIPIENT', 'MESSAGE_NOT_PENDING'],
   }),
   readUnsubscribe: endpoint({
     operationId: 'readUnsubscribe',

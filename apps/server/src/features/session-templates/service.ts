@@ -6,10 +6,10 @@ import type {
   SessionType,
   saveSessionTemplateSchema,
 } from '@shutterdesk/core';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { clients, clientSteps, sessionTemplates, sessionTemplateSteps } from '../../db/schema';
+import { clients, clientSteps, emailTemplates, sessionTemplates, sessionTemplateSteps } from '../../db/schema';
 import { notFound } from '../../errors';
 
 /** Session templates and the steps clients got from them (docs/decisions/0018-session-templates.md). */
@@ -27,6 +27,8 @@ export async function listTemplates(db: Database, userId: string): Promise<Sessi
       stepId: sessionTemplateSteps.id,
       name: sessionTemplateSteps.name,
       dueOffsetDays: sessionTemplateSteps.dueOffsetDays,
+      sendsTemplateId: sessionTemplateSteps.sendsTemplateId,
+      sendMode: sessionTemplateSteps.sendMode,
     })
     .from(sessionTemplates)
     .innerJoin(sessionTemplateSteps, eq(sessionTemplateSteps.templateId, sessionTemplates.id))
@@ -39,14 +41,23 @@ export async function listTemplates(db: Database, userId: string): Promise<Sessi
       template = { sessionType: row.sessionType, steps: [], updatedAt: row.updatedAt.toISOString() };
       templates.set(row.sessionType, template);
     }
-    template.steps.push({ id: row.stepId, name: row.name, dueOffsetDays: row.dueOffsetDays });
+    template.steps.push({
+      id: row.stepId,
+      name: row.name,
+      dueOffsetDays: row.dueOffsetDays,
+      sendsTemplateId: row.sendsTemplateId,
+      sendMode: row.sendMode,
+    });
   }
   return [...templates.values()];
 }
 
 /**
  * PUT /api/session-templates/{sessionType}: the template's steps replaced by the given ones, in one transaction.
- * Clients already added keep their own copies.
+ * Clients already added keep their own copies, and those that have steps from this template gain its new ones
+ * (docs/decisions/0022-workflows.md): a step is new to a client when the client has none of its name. Their open
+ * steps of the same name take the step's sending, so switching sending on reaches every client. An e-mail template
+ * named must be the user's (locked until the end, so a delete at this moment finds it in use).
  */
 export async function saveTemplate(
   db: Database,
@@ -65,6 +76,15 @@ export async function saveTemplate(
       })
       .returning({ id: sessionTemplates.id, updatedAt: sessionTemplates.updatedAt });
     if (!template) throw new Error('The saved template was not returned');
+    const named = [...new Set(steps.flatMap((step) => (step.sendsTemplateId ? [step.sendsTemplateId] : [])))];
+    if (named.length > 0) {
+      const owned = await tx
+        .select({ id: emailTemplates.id })
+        .from(emailTemplates)
+        .where(and(eq(emailTemplates.userId, userId), inArray(emailTemplates.id, named)))
+        .for('share');
+      if (owned.length !== named.length) throw notFound('E-mail template');
+    }
     await tx.delete(sessionTemplateSteps).where(eq(sessionTemplateSteps.templateId, template.id));
     const saved = await tx
       .insert(sessionTemplateSteps)
@@ -75,22 +95,42 @@ export async function saveTemplate(
           position,
           name: step.name,
           dueOffsetDays: step.dueOffsetDays,
+          sendsTemplateId: step.sendsTemplateId,
+          sendMode: step.sendMode,
         })),
       )
       .returning({
         id: sessionTemplateSteps.id,
         name: sessionTemplateSteps.name,
         dueOffsetDays: sessionTemplateSteps.dueOffsetDays,
+        sendsTemplateId: sessionTemplateSteps.sendsTemplateId,
+        sendMode: sessionTemplateSteps.sendMode,
         position: sessionTemplateSteps.position,
       });
+    await giveExistingClientsNewSteps(tx, userId, template.id, sessionType);
     return {
       sessionType,
-      steps: saved
-        .sort((a, b) => a.position - b.position)
-        .map(({ id, name, dueOffsetDays }) => ({ id, name, dueOffsetDays })),
+      steps: saved.sort((a, b) => a.position - b.position).map(({ position: _position, ...step }) => step),
       updatedAt: template.updatedAt.toISOString(),
     };
   });
+}
+
+/** The clients of the type that have steps (from this template) gain the steps they lack, and follow its sending. */
+async function giveExistingClientsNewSteps(tx: Database, userId: string, templateId: string, sessionType: SessionType) {
+  await tx.execute(sql`
+    update client_steps cs set sends_template_id = s.sends_template_id, send_mode = s.send_mode
+    from session_template_steps s, clients c
+    where s.template_id = ${templateId} and c.id = cs.client_id and c.user_id = ${userId}
+      and c.session_type = ${sessionType} and cs.user_id = ${userId} and cs.name = s.name and not cs.done`);
+  await tx.execute(sql`
+    insert into client_steps (user_id, client_id, position, name, due_offset_days, sends_template_id, send_mode)
+    select c.user_id, c.id, have.last + 1 + s.position, s.name, s.due_offset_days, s.sends_template_id, s.send_mode
+    from clients c
+    join lateral (select max(position) as last from client_steps where client_id = c.id) have on have.last is not null
+    join session_template_steps s on s.template_id = ${templateId}
+    where c.user_id = ${userId} and c.session_type = ${sessionType}
+      and not exists (select 1 from client_steps cs where cs.client_id = c.id and cs.name = s.name)`);
 }
 
 /** DELETE /api/session-templates/{sessionType}: its steps go with it (cascade); clients keep theirs. */
@@ -109,6 +149,8 @@ const clientStepColumns = {
   id: clientSteps.id,
   name: clientSteps.name,
   dueOffsetDays: clientSteps.dueOffsetDays,
+  sendsTemplateId: clientSteps.sendsTemplateId,
+  sendMode: clientSteps.sendMode,
   dueDate,
   done: clientSteps.done,
   doneAt: clientSteps.doneAt,

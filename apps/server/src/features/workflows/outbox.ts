@@ -1,10 +1,16 @@
 import type { Clock } from '../../clock';
 import type { Logger } from '../../logger';
 import { deliverDueMessages, type DeliveryOptions, type DeliveryResult } from './delivery';
+import { queueScheduledMessages } from './scheduled';
+
+export interface OutboxRun extends DeliveryResult {
+  /** Follow-ups and session steps queued by this run. */
+  queued: number;
+}
 
 export interface Outbox {
-  /** Sends what is due now (the timer calls this; tests call it after moving the clock). */
-  run(): Promise<DeliveryResult>;
+  /** Queues what has come due and sends what is due now (the timer calls this; tests call it after moving the clock). */
+  run(): Promise<OutboxRun>;
   /** Runs soon without the caller waiting: right after an inquiry, so its reply goes at once. */
   nudge(): void;
   /** Stops the timer and waits for a run under way. */
@@ -28,15 +34,18 @@ export function startOutbox(options: OutboxOptions): Outbox {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
-  const run = (): Promise<DeliveryResult> => {
-    const next = chain.then(() => deliverDueMessages(options, () => clock.now()));
+  const run = (): Promise<OutboxRun> => {
+    const next = chain.then(async () => {
+      const queued = await queueScheduledMessages(options.db, options.links, clock.now());
+      return { queued, ...(await deliverDueMessages(options, () => clock.now())) };
+    });
     chain = next.catch(() => undefined);
     return next;
   };
   const runLogged = () =>
     run().then(
       (result) => {
-        if (result.sent + result.failed + result.retried + result.cancelled > 0) {
+        if (result.queued + result.sent + result.failed + result.retried + result.cancelled > 0) {
           logger.info({ ...result }, 'outbox run');
         }
       },

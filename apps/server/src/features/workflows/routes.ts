@@ -2,7 +2,9 @@ import { apiContracts } from '@shutterdesk/core/api';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Routing } from '../../http/routing';
+import type { LinkContext } from './messages';
 import { readWorkflowSettings, updateWorkflowSettings } from './settings';
+import { previewStepMessage, sendStepMessage } from './step-messages';
 import { readUnsubscribe, unsubscribe } from './unsubscribe';
 import {
   createEmailTemplate,
@@ -12,11 +14,24 @@ import {
   updateEmailTemplate,
 } from './templates';
 
+export interface WorkflowRouteOptions {
+  clock: Clock;
+  /** The server's public origin and secret: message links, and the unsubscribe tokens they carry. */
+  links: LinkContext;
+  /** Sends queued messages soon, without waiting (a step sent by a click goes within the minute). */
+  sendQueuedMessages(): void;
+}
+
 /**
  * /api/email-templates, /api/workflow-settings and the recipient's /api/public/unsubscribe/{token}
  * (docs/decisions/0022-workflows.md). The secret signs the unsubscribe links.
  */
-export function workflowRoutes(db: Database, { router, route }: Routing, clock: Clock, secret: string) {
+export function workflowRoutes(
+  db: Database,
+  { router, route }: Routing,
+  { clock, links, sendQueuedMessages }: WorkflowRouteOptions,
+) {
+  const { secret } = links;
   return router()
     .openapi(route(apiContracts.listEmailTemplates), async (c) =>
       c.json({ templates: await listEmailTemplates(db, c.get('userId'), clock.now()) }, 200),
@@ -41,6 +56,14 @@ export function workflowRoutes(db: Database, { router, route }: Routing, clock: 
     .openapi(route(apiContracts.updateWorkflowSettings), async (c) =>
       c.json(await updateWorkflowSettings(db, c.get('userId'), c.req.valid('json'), clock.now()), 200),
     )
+    .openapi(route(apiContracts.previewStepMessage), async (c) =>
+      c.json(await previewStepMessage(db, c.get('userId'), c.req.valid('param').id, links), 200),
+    )
+    .openapi(route(apiContracts.sendStepMessage), async (c) => {
+      const sent = await sendStepMessage(db, c.get('userId'), c.req.valid('param').id, links, clock.now());
+      sendQueuedMessages();
+      return c.json(sent, 200);
+    })
     .openapi(route(apiContracts.readUnsubscribe), async (c) =>
       c.json(await readUnsubscribe(db, c.req.valid('param').token, secret), 200),
     )

@@ -30,9 +30,9 @@ describe('the session template editor draft', () => {
       sessionType: 'Wedding',
       updatedAt: '2026-06-01T00:00:00.000Z',
       steps: [
-        { id: 'a', name: 'Contract', dueOffsetDays: -90 },
-        { id: 'b', name: 'Shoot', dueOffsetDays: 0 },
-        { id: 'c', name: 'Card', dueOffsetDays: null },
+        { id: 'a', name: 'Contract', dueOffsetDays: -90, sendsTemplateId: null, sendMode: null },
+        { id: 'b', name: 'Shoot', dueOffsetDays: 0, sendsTemplateId: null, sendMode: null },
+        { id: 'c', name: 'Card', dueOffsetDays: null, sendsTemplateId: null, sendMode: null },
       ],
     });
     expect(steps.map(({ name, when, days }) => ({ name, when, days }))).toEqual([
