@@ -1,15 +1,15 @@
-import { matchRoute, serverStateElementId, type ServerState } from '@shutterdesk/core';
+import { serverStateElementId, type ServerState } from '@shutterdesk/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app';
-import { loadPage } from './app/pages';
 import { queryClient } from './app/query-client';
 import { startRoute } from './app/route-data';
 import { AppRoutes } from './app/routes';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 import { sessionQueryOptions } from './lib/session';
+import { readAgainIfChangesWentWithPage } from './lib/undoable';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -50,18 +50,16 @@ const app = (
   </StrictMode>
 );
 
+// The page before this one may have sent changes as it went, and the server drawn this one before they landed.
+readAgainIfChangesWentWithPage(queryClient);
+
 if (serverState) {
-  // The screen's code first, so that the hydration finds the screen the server drew instead of its loading line.
-  const route = matchRoute(window.location.pathname);
-  Promise.resolve(route && loadPage(route.path)).then(
-    () => {
-      hydrateRoot(container, app);
-      // For the browser tests (e2e/server-render.spec.ts): this page was hydrated, not drawn again.
-      container.dataset.hydrated = 'true';
-    },
-    // The code did not load (the network dropped): the app draws itself, and the route shows the failure.
-    () => createRoot(container).render(app),
-  );
+  // At once, without waiting for the screen's code (startRoute above asks for it): React keeps the server's screen
+  // in place until its code is here (the route suspends on it), and replays a click made on it meanwhile. Waiting
+  // for the code before hydrating would leave the page deaf to the user until then.
+  hydrateRoot(container, app);
+  // For the browser tests (e2e/server-render.spec.ts): this page was hydrated, not drawn again.
+  container.dataset.hydrated = 'true';
 } else {
   createRoot(container).render(app);
 }
