@@ -1,5 +1,6 @@
-import { workflowTexts } from '@shutterdesk/core';
+import { studioLinkTexts, workflowTexts } from '@shutterdesk/core';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
+import { openSection } from './support/account-sections';
 import { expect, test } from './support/fixtures';
 
 /** Workflows (docs/decisions/0022-workflows.md): the e-mail templates with their live preview, and the switches. */
@@ -102,4 +103,26 @@ test('[WORKFLOWS] the screen and the editor at 375 px', async ({ page, createUse
   await page.getByRole('button', { name: 'Edit Inquiry reply' }).click();
   await expect(page.getByRole('dialog').getByTestId('template-preview')).toBeVisible();
   await expectNoHorizontalScroll(page, 'the template editor at 375 px');
+});
+
+test("[WORKFLOWS] the inquiry form's settings turn the instant reply on, with the template it sends", async ({
+  page,
+  createUser,
+  logIn,
+}) => {
+  await logIn(page, await createUser());
+  await page.goto('/account');
+  await openSection(page, studioLinkTexts.inquiryForm.title);
+  const section = page.getByRole('main');
+  await section.getByRole('switch', { name: workflowTexts.inquiryReplyLabel }).click();
+  await expect(page.getByText(workflowTexts.settingsSaved)).toBeVisible();
+  await expect(section.getByLabel(workflowTexts.sendsTemplate)).toHaveValue(/.+/);
+  await section.getByLabel(workflowTexts.sendsTemplate).selectOption({ label: 'Follow-up after 3 days' });
+  await expect(section.getByLabel(workflowTexts.sendsTemplate)).toBeEnabled();
+
+  await section.getByRole('link', { name: 'Workflows' }).click();
+  await expect(page.getByRole('switch', { name: workflowTexts.inquiryReplyLabel })).toBeChecked();
+  await expect(page.getByLabel(workflowTexts.sendsTemplate).first()).toHaveValue(
+    (await page.getByRole('option', { name: 'Follow-up after 3 days' }).first().getAttribute('value')) ?? 'missing',
+  );
 });

@@ -41,6 +41,8 @@ import { notificationPreferenceRoutes, notificationRoutes } from './features/not
 import { onboardingRoutes } from './features/onboarding/routes';
 import { accountRoutes } from './features/account/routes';
 import { waitlistRoutes } from './features/waitlist/routes';
+import { queueInquiryReply } from './features/workflows/inquiry-reply';
+import type { Outbox } from './features/workflows/outbox';
 import { workflowRoutes } from './features/workflows/routes';
 import { clientIp } from './http/client-ip';
 import { compressAnswers } from './http/compression';
@@ -78,6 +80,8 @@ export interface AppDependencies {
   billing: Billing | undefined;
   /** Logs a database outage once as it starts and ends, however many requests it refuses. */
   databaseOutages: DatabaseOutages;
+  /** The workflows' automatic messages: nudged when an inquiry queues its reply. */
+  outbox: Outbox;
 }
 
 /** Every better-auth body is a small form: a name, an e-mail, a password or a token. */
@@ -98,6 +102,7 @@ export function createApp({
   cacheInvalidation,
   billing,
   databaseOutages,
+  outbox,
 }: AppDependencies) {
   const app = new OpenAPIHono<AppBindings>();
   const { requireUser, requireAdmin, forgetCallerSessions, watchSession, hasSessionCookie } = createRequireUser(
@@ -167,7 +172,7 @@ export function createApp({
   app.route('/', leadRoutes(db, routing, clock, leadReminders, cacheInvalidation));
   app.route('/', searchRoutes(db, routing));
   app.route('/', sessionTemplateRoutes(db, routing, clock));
-  app.route('/', workflowRoutes(db, routing, clock));
+  app.route('/', workflowRoutes(db, routing, clock, secret));
   app.route('/', calendarFeedRoutes(db, routing, clock, { secret, appUrl }));
   app.route(
     '/',
@@ -180,8 +185,10 @@ export function createApp({
         addLead: (tx, userId, lead, now) => createLead(tx, leadReminders, userId, lead, 'websiteInquiry', now),
         notify: notifyOfWebsiteInquiry,
         announce: announceWebsiteLead,
+        queueReply: (tx, userId, lead, now) => queueInquiryReply(tx, { appUrl, secret }, userId, lead, now),
       },
       forgetLeadLists: (userId) => cacheInvalidation.forgetOwner('leads', userId),
+      sendQueuedMessages: () => outbox.nudge(),
     }),
   );
   app.route('/', notificationRoutes(db, routing, watchSession, clock, notificationFeed));

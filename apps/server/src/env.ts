@@ -1,4 +1,4 @@
-import { defaultGraceDays } from '@shutterdesk/core';
+import { defaultGraceDays, workflowLimits } from '@shutterdesk/core';
 import { z } from 'zod';
 
 /**
@@ -94,6 +94,13 @@ const envSchema = z
     AI_DRAFTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
     SHEETS_WEBHOOK_URL: optionalUrl(/^https?:$/, 'must be the http(s) URL of the spreadsheet script'),
     SHEETS_RETRY_INTERVAL_SECONDS: z.coerce.number().positive().max(86_400).default(60),
+    /** Automatic messages a photographer's leads and clients may be sent a day; more wait for the next day. */
+    WORKFLOW_DAILY_CAP: z.coerce
+      .number('must be a whole number of messages')
+      .int('must be a whole number of messages')
+      .min(1, 'must be at least 1')
+      .max(100_000)
+      .default(workflowLimits.defaultDailyCap),
     /** Seconds between reminder ticks; 0 turns the timer off (tests tick by hand). */
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** The embedded mode's scheduled backups: where (default DATA_DIR/backups), how often (0: never), how many kept. */

@@ -22,7 +22,9 @@ import { createStripeClient } from './features/billing/stripe-client';
 import { switchBillingOn } from './features/billing/switch-on';
 import { createSheetForwarding } from './sheets/forwarding';
 import { startNotificationFeed } from './features/notifications/live-feed';
+import { notifyOfMessageNotSent } from './features/notifications/message-not-sent';
 import { startReminderScheduler, type ReminderScheduler } from './features/notifications/reminders/scheduler';
+import { startOutbox, type Outbox } from './features/workflows/outbox';
 import type { Logger } from './logger';
 import { defaultWebDistDir, ensurePrivateDirectory } from './paths';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -46,6 +48,8 @@ export interface RunningServer {
   mailer: Mailer;
   /** The reminder tick and the cleanup; tests run them by hand after moving the clock. */
   reminders: ReminderScheduler;
+  /** The workflows' outbox: tests run it by hand after moving the clock. */
+  outbox: Outbox;
   cacheInvalidation: CacheInvalidation;
   /** Billing and its reconciliation job, while Stripe keys are set. */
   billing: { service: Billing; reconciliation: BillingReconciliation } | undefined;
@@ -156,6 +160,18 @@ export async function startServer({
         })
       : undefined;
   const databaseOutages = watchDatabaseOutages(handle.db, logger);
+  const outbox = startOutbox({
+    db: handle.db,
+    mailer,
+    logger,
+    clock,
+    links: { appUrl, secret },
+    mailFrom: env.MAIL_FROM,
+    dailyCap: env.WORKFLOW_DAILY_CAP,
+    billingEnabled: billing !== undefined,
+    notifyNotSent: (tx, notice, now) => notifyOfMessageNotSent(tx, notice, now),
+    intervalSeconds: env.REMINDER_INTERVAL_SECONDS,
+  });
   const app = createApp({
     env,
     appUrl,
@@ -171,6 +187,7 @@ export async function startServer({
     cacheInvalidation,
     billing,
     databaseOutages,
+    outbox,
   });
   sheetForwarding.start();
   const reconciliation = billing && startBillingReconciliation(billing, env.BILLING_RECONCILE_INTERVAL_SECONDS, logger);
@@ -209,6 +226,7 @@ export async function startServer({
     auth,
     mailer,
     reminders,
+    outbox,
     cacheInvalidation,
     billing: billing && reconciliation && { service: billing, reconciliation },
     backups,
@@ -218,6 +236,7 @@ export async function startServer({
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        await outbox.stop();
         await mailer.close();
         await sheetForwarding.stop();
         await reminders.stop();

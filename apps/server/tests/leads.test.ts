@@ -77,6 +77,7 @@ describe.each(testDatabaseKinds)('[LEADS] on %s', (kind) => {
         source: '4',
         contactMethod: '',
         notes: '',
+        email: '',
         crmWorkflowStarted: false,
         booked: false,
         sessionPackage: '',
@@ -89,6 +90,18 @@ describe.each(testDatabaseKinds)('[LEADS] on %s', (kind) => {
         createdAt: expect.any(String),
       });
       expect(await listLeads(browser)).toEqual([asListed(created.body)]);
+    });
+
+    it('keeps an optional e-mail address, checked, for automatic messages', async () => {
+      const { browser } = await photographerWithLeads([]);
+      const refused = await send<ApiErrorBody>(browser, 'POST', '/api/leads', { ...newLead, email: 'not-an-address' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({ email: 'Please enter a valid email address.' });
+      const created = await send<Lead>(browser, 'POST', '/api/leads', { ...newLead, email: ' ruby@example.com ' });
+      expect(created.body.email).toBe('ruby@example.com');
+      const edited = await send<Lead>(browser, 'PATCH', `/api/leads/${created.body.id}`, { email: '' });
+      expect(edited.body.email).toBe('');
+      expect((await send(browser, 'PATCH', `/api/leads/${created.body.id}`, { email: 'x@' })).status).toBe(400);
     });
 
     it('ticking Booked in the form books the lead and keeps the package; unticked, the package is dropped', async () => {

@@ -1,9 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AdjustableClock } from '../src/clock';
 import { createLogger } from '../src/logger';
@@ -11,43 +9,10 @@ import { createMailer } from '../src/mail/mailer';
 import { verificationEmail } from '../src/mail/templates';
 import { startServer } from '../src/server';
 import { createUser, uniqueEmail } from '../src/testing/factories';
-import { findLink, parseRawMail, type ReceivedMail } from '../src/testing/mail-outbox';
+import { findLink } from '../src/testing/mail-outbox';
+import { mailTo, startSmtpServer } from '../src/testing/smtp-server';
 import { TestAgent } from '../src/testing/test-agent';
 import { createTestDatabase, startTestServer, testServerEnv, type TestServer } from '../src/testing/test-server';
-
-/** A local SMTP server that keeps what it is sent. */
-async function startSmtpServer(): Promise<{ received: ReceivedMail[]; url: string; close(): Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push(parseRawMail(raw));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => smtp.close(() => resolve())),
-  };
-}
-
-async function mailTo(received: ReceivedMail[], email: string, subject: RegExp): Promise<ReceivedMail> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mail = received.find((candidate) => candidate.to.includes(email) && subject.test(candidate.subject));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`No mail "${subject.source}" to ${email}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('[MAIL] through a real SMTP server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

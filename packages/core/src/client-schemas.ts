@@ -178,7 +178,8 @@ const clientNameField = z
   .max(nameMaxLength, `Client names can be at most ${nameMaxLength} characters.`);
 /** Built once: a schema made inside the check below would be built again for every e-mail (10,000 in an import). */
 const emailFormat = z.email();
-const clientEmailField = z
+/** An e-mail address or nothing (a client's, a lead's). */
+export const optionalEmailField = z
   .string({ error: 'The email must be text.' })
   .trim()
   .max(emailMaxLength, 'That email address is too long.')
@@ -201,7 +202,7 @@ const newClientSessionLabels = { sessionDate: 'Session Date', sessionPackage: 'S
 export const createClientSchema = z
   .strictObject({
     name: clientNameField.default(''),
-    email: clientEmailField.default(''),
+    email: optionalEmailField.default(''),
     phone: clientPhoneField.default(''),
     sessionDate: newClientSessionShape.sessionDate,
     sessionType: optionOrBlankField(sessionTypes, sessionTypeMessage).default(''),
@@ -236,7 +237,7 @@ const atLeastOneField = (value: object) => Object.keys(value).length > 0;
 export const updateClientSchema = z
   .strictObject({
     name: clientNameField.min(1, 'Please fill in the required field: Client Name.'),
-    email: clientEmailField,
+    email: optionalEmailField,
     phone: clientPhoneField,
     session: z
       .strictObject({

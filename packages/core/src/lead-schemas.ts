@@ -3,7 +3,13 @@
  * texts (leads.ts) so that a screen needing only those does not build the schemas as it loads.
  */
 import { z } from 'zod';
-import { clientSchema, listWindowQueryShape, listWindowSchema, monthOrYearQueryShape } from './client-schemas';
+import {
+  clientSchema,
+  listWindowQueryShape,
+  listWindowSchema,
+  monthOrYearQueryShape,
+  optionalEmailField,
+} from './client-schemas';
 import {
   oneDateFilter,
   sessionPackageMessage,
@@ -54,6 +60,8 @@ export const leadSchema = z
     source: z.enum(leadSourceCodes),
     contactMethod: z.union([z.enum(contactMethods), z.literal('')]),
     notes: z.string(),
+    /** Where automatic messages go (the website inquiry's address, or one typed in); '' without one. */
+    email: z.string(),
     crmWorkflowStarted: z.boolean(),
     booked: z.boolean(),
     sessionPackage: z.union([z.enum(sessionPackages), z.literal('')]),
@@ -134,6 +142,7 @@ export const createLeadSchema = z
     contactMethod: contactMethodField.default(''),
     followUp: isoDateOrBlankField.default(''),
     notes: leadNotesField.default(''),
+    email: optionalEmailField.default(''),
     booked: z.boolean({ error: 'booked must be true or false.' }).default(false),
     sessionPackage: leadPackageField.default(''),
   })
@@ -165,6 +174,7 @@ export const updateLeadSchema = z
     source: leadSourceField,
     contactMethod: contactMethodField,
     notes: leadNotesField,
+    email: optionalEmailField,
     crmWorkflowStarted: z.boolean({ error: 'crmWorkflowStarted must be true or false.' }),
     booked: z.literal(false, { error: 'Use convert to book a lead; booked can only be cleared here.' }),
     sessionPackage: leadPackageField,

@@ -47,6 +47,7 @@ describe('createLeadSchema', () => {
       contactMethod: '',
       followUp: '',
       notes: '',
+      email: '',
       booked: false,
       sessionPackage: '',
       bookingStatus: 'pending',

@@ -114,6 +114,8 @@ describe('notification titles', () => {
       'New Website Inquiry',
       'New lead waiting',
       'Client Step Due',
+      'Message not sent',
+      'Message not sent',
     ]);
     expect(notificationTitle('SomethingNew')).toBe('Notification');
   });

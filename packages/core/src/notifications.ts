@@ -7,7 +7,10 @@
  */
 import { type NotificationCategory, type NotificationPreferences, type TaskCategory } from './options';
 
-/** The notification types: ten reminders, and a website inquiry's arrival. */
+/**
+ * The notification types: ten reminders, a website inquiry's arrival, and an automatic message that could not be
+ * sent to a lead or a client (docs/decisions/0022-workflows.md; one type each, so each leads to its own page).
+ */
 export const notificationTypes = [
   'PriorityTaskReminderDaily',
   'CategoryTaskReminderDaily',
@@ -20,6 +23,8 @@ export const notificationTypes = [
   'WebsiteInquiry',
   'LeadAwaitingContact',
   'ClientStepDue',
+  'LeadMessageNotSent',
+  'ClientMessageNotSent',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -40,6 +45,8 @@ export const notificationTitles: Record<NotificationType, string> = {
   WebsiteInquiry: 'New Website Inquiry',
   LeadAwaitingContact: 'New lead waiting',
   ClientStepDue: 'Client Step Due',
+  LeadMessageNotSent: 'Message not sent',
+  ClientMessageNotSent: 'Message not sent',
 };
 
 export const fallbackNotificationTitle = 'Notification';
@@ -154,6 +161,8 @@ export const reminderPreferences: Record<NotificationType, ReminderPreference> =
   WebsiteInquiry: 'leads',
   LeadAwaitingContact: 'leads',
   ClientStepDue: 'clients',
+  LeadMessageNotSent: 'leads',
+  ClientMessageNotSent: 'clients',
 };
 
 /** The preferences map names the Client Flow area "Client Workflow". */

@@ -304,12 +304,9 @@ export const workflowTexts = {
     done: 'You are unsubscribed. You will not receive automatic e-mails from this studio any more.',
     invalid: workflowMessages.unsubscribeInvalid,
   },
-  /** The notification when a message could not be delivered. */
-  notSent: {
-    title: 'Message not sent',
-    message: (subject: string, recipientName: string, reason: string) =>
-      `"${subject}" to ${recipientName} could not be sent: ${reason}`,
-  },
+  /** The notification when a message could not be delivered (its title is the type's). */
+  notSentMessage: (subject: string, recipientName: string, reason: string) =>
+    `"${subject}" to ${recipientName} could not be sent: ${reason}`,
 } as const;
 
 /** A session step's due date for a session date (yyyy-MM-dd) and offset, or '' without either. */

@@ -11,6 +11,15 @@ export interface MailMessage {
   html: string;
   /** The one link the message is for (verify, reset): the outbox prints it on the console. */
   link: string;
+  /**
+   * A photographer's automatic message (docs/decisions/0022-workflows.md): the studio's name on the configured sender
+   * address, replies to the photographer, a Message-ID fixed by the message's key (a resend after a crash is the same
+   * message), and its List-Unsubscribe headers.
+   */
+  fromName?: string;
+  replyTo?: string;
+  messageId?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -62,6 +71,16 @@ function mailerSending(send: Mailer['send'], closeTransport: () => void, logger:
   };
 }
 
+/** The address of a From setting such as 'Shutterdesk <no-reply@example.com>' (or a bare address). */
+export function senderAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
+}
+
+/** What nodemailer is given: the sender as named for the message, the rest as it is. */
+function envelopeOf(from: string, { link: _link, fromName, ...message }: MailMessage) {
+  return { from: fromName ? { name: fromName, address: senderAddress(from) } : from, ...message };
+}
+
 export function createMailer({
   from,
   smtpUrl,
@@ -72,8 +91,8 @@ export function createMailer({
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return mailerSending(
-      async ({ link: _link, ...message }) => {
-        await transport.sendMail({ from, ...message });
+      async (message) => {
+        await transport.sendMail(envelopeOf(from, message));
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
       () => transport.close(),
@@ -83,8 +102,9 @@ export function createMailer({
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   let sequence = 0;
   return mailerSending(
-    async ({ link, ...message }) => {
-      const info = await transport.sendMail({ from, ...message, text: unwrappedText(message.text) });
+    async (message) => {
+      const { link } = message;
+      const info = await transport.sendMail({ ...envelopeOf(from, message), text: unwrappedText(message.text) });
       await ensurePrivateDirectory(outboxDir);
       const file = path.join(outboxDir, `${Date.now()}-${process.pid}-${++sequence}.eml`);
       // Owner-only: a message may hold a live verification or reset link, which the log never shows.

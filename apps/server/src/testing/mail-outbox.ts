@@ -21,6 +21,12 @@ export function parseRawMail(raw: string): ReceivedMail {
   return { to: header('To'), subject: header('Subject'), body: decodeQuotedPrintable(raw) };
 }
 
+/** A header of the message, its folded lines joined; '' when it has none. */
+export function mailHeader(mail: ReceivedMail, name: string): string {
+  const headers = mail.body.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}: (.*)$`, 'mi').exec(headers)?.[1]?.trim() ?? '';
+}
+
 /** The first link in `mail` whose URL contains `fragment`. */
 export function findLink(mail: ReceivedMail, fragment: string): string {
   const link = mail.body.match(/https?:\/\/[^\s"<>]+/g)?.find((url) => url.includes(fragment));

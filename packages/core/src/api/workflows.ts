@@ -4,6 +4,8 @@ import {
   emailTemplateSchema,
   previewEmailTemplateSchema,
   saveEmailTemplateSchema,
+  unsubscribeParams,
+  unsubscribeStateSchema,
   updateWorkflowSettingsSchema,
   workflowSettingsSchema,
 } from '../workflow-schemas';
@@ -94,6 +96,32 @@ export const workflowContracts = {
     access: 'subscriber',
     request: { body: updateWorkflowSettingsSchema },
     response: workflowSettingsSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  readUnsubscribe: endpoint({
+    operationId: 'readUnsubscribe',
+    method: 'get',
+    path: '/api/public/unsubscribe/{token}',
+    tags,
+    summary:
+      "What the unsubscribe page of an automatic message shows: the studio's name, and whether its recipient has " +
+      'unsubscribed already. A forged, malformed or outdated link is not found.',
+    access: 'public',
+    request: { params: unsubscribeParams },
+    response: unsubscribeStateSchema,
+    errors: ['NOT_FOUND'],
+  }),
+  unsubscribe: endpoint({
+    operationId: 'unsubscribe',
+    method: 'post',
+    path: '/api/public/unsubscribe/{token}',
+    tags,
+    summary:
+      "Unsubscribes the link's lead or client from the studio's automatic messages, and cancels those queued for " +
+      "them. The one-click POST of the List-Unsubscribe header (RFC 8058) and the page's button; any body is ignored.",
+    access: 'public',
+    request: { params: unsubscribeParams },
+    response: unsubscribeStateSchema,
     errors: ['NOT_FOUND'],
   }),
 };

@@ -23,11 +23,13 @@ export interface InquiryFormOptions {
   mailer: Mailer;
   /** Forgets the owner's cached lead lists at once, as the database's announcement will. */
   forgetLeadLists(userId: string): void;
+  /** Sends queued automatic messages soon, without waiting: the instant reply goes within the minute. */
+  sendQueuedMessages(): void;
 }
 
 /** /api/inquiry-form (the settings) and /api/inquiry-forms/{id} (the public form: no account, no session). */
 export function inquiryFormRoutes(db: Database, { router, route }: Routing, options: InquiryFormOptions) {
-  const { appUrl, secret, clock, delivery, mailer, forgetLeadLists } = options;
+  const { appUrl, secret, clock, delivery, mailer, forgetLeadLists, sendQueuedMessages } = options;
   return router()
     .openapi(route(apiContracts.readInquiryForm), async (c) =>
       c.json(await readInquiryForm(db, c.get('userId'), appUrl), 200),
@@ -43,7 +45,7 @@ export function inquiryFormRoutes(db: Database, { router, route }: Routing, opti
     )
     .openapi(route(apiContracts.sendInquiry), async (c) => {
       const inquiry = c.req.valid('json');
-      const { lead, notified, photographer } = await receiveInquiry(
+      const { lead, notified, replyQueued, photographer } = await receiveInquiry(
         db,
         delivery,
         c.req.valid('param').id,
@@ -53,6 +55,7 @@ export function inquiryFormRoutes(db: Database, { router, route }: Routing, opti
         secret,
       );
       if (lead) forgetLeadLists(photographer.userId);
+      if (replyQueued) sendQueuedMessages();
       if (lead && notified) {
         // After the answer's commit and without holding the visitor up: the lead is saved whatever the mail does.
         const message = websiteInquiryEmail(

@@ -27,6 +27,8 @@ export interface InquiryDelivery {
   notify(tx: Database, userId: string, lead: Lead, now: Date): Promise<void>;
   /** Tells the user's open Lead Flow of the new lead as the transaction commits, notified or not. */
   announce(tx: Database, userId: string, lead: Lead): Promise<void>;
+  /** The workflows' instant reply, queued in the same transaction when switched on; says whether it was. */
+  queueReply(tx: Database, userId: string, lead: Lead, now: Date): Promise<boolean>;
 }
 
 /**
@@ -174,6 +176,8 @@ export interface ReceivedInquiry {
   lead: Lead | null;
   /** Whether the photographer was notified: the first inquiry of a burst only. */
   notified: boolean;
+  /** Whether the instant reply was queued (it is sent once the transaction has committed). */
+  replyQueued: boolean;
   photographer: { userId: string; name: string; email: string };
 }
 
@@ -193,7 +197,9 @@ export async function receiveInquiry(
 ): Promise<ReceivedInquiry> {
   const owner = await openFormOwner(db, publicId);
   const photographer = { userId: owner.userId, name: owner.name, email: owner.email };
-  if (looksLikeABot(inquiry, publicId, now, secret)) return { lead: null, notified: false, photographer };
+  if (looksLikeABot(inquiry, publicId, now, secret)) {
+    return { lead: null, notified: false, replyQueued: false, photographer };
+  }
   // The sender's limit first: a sender over theirs uses up none of the form's.
   for (const [key, rule] of [
     [`inquiry-sender|${senderOf(clientIp)}`, perSenderLimit],
@@ -208,8 +214,10 @@ export async function receiveInquiry(
     source: websiteSource,
     inquiryDate: toIsoDate(calendarDateIn(now, owner.timezone)),
     notes: inquiryNotes(inquiry),
+    // Where the instant reply and follow-ups go.
+    email: inquiry.email,
   });
-  const { created, notified } = await db.transaction(async (tx) => {
+  const { created, notified, replyQueued } = await db.transaction(async (tx) => {
     const row = await delivery.addLead(tx, owner.userId, lead, now);
     await delivery.announce(tx, owner.userId, row);
     // Counted in the lead's transaction: two inquiries at once notify once, and a lead that fails uses no notice.
@@ -220,7 +228,7 @@ export async function receiveInquiry(
       now.getTime(),
     );
     if (firstOfBurst) await delivery.notify(tx, owner.userId, row, now);
-    return { created: row, notified: firstOfBurst };
+    return { created: row, notified: firstOfBurst, replyQueued: await delivery.queueReply(tx, owner.userId, row, now) };
   });
-  return { lead: created, notified, photographer };
+  return { lead: created, notified, replyQueued, photographer };
 }

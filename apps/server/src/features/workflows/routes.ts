@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Routing } from '../../http/routing';
 import { readWorkflowSettings, updateWorkflowSettings } from './settings';
+import { readUnsubscribe, unsubscribe } from './unsubscribe';
 import {
   createEmailTemplate,
   deleteEmailTemplate,
@@ -11,8 +12,11 @@ import {
   updateEmailTemplate,
 } from './templates';
 
-/** /api/email-templates and /api/workflow-settings (docs/decisions/0022-workflows.md). */
-export function workflowRoutes(db: Database, { router, route }: Routing, clock: Clock) {
+/**
+ * /api/email-templates, /api/workflow-settings and the recipient's /api/public/unsubscribe/{token}
+ * (docs/decisions/0022-workflows.md). The secret signs the unsubscribe links.
+ */
+export function workflowRoutes(db: Database, { router, route }: Routing, clock: Clock, secret: string) {
   return router()
     .openapi(route(apiContracts.listEmailTemplates), async (c) =>
       c.json({ templates: await listEmailTemplates(db, c.get('userId'), clock.now()) }, 200),
@@ -36,5 +40,11 @@ export function workflowRoutes(db: Database, { router, route }: Routing, clock: 
     )
     .openapi(route(apiContracts.updateWorkflowSettings), async (c) =>
       c.json(await updateWorkflowSettings(db, c.get('userId'), c.req.valid('json'), clock.now()), 200),
+    )
+    .openapi(route(apiContracts.readUnsubscribe), async (c) =>
+      c.json(await readUnsubscribe(db, c.req.valid('param').token, secret), 200),
+    )
+    .openapi(route(apiContracts.unsubscribe), async (c) =>
+      c.json(await unsubscribe(db, c.req.valid('param').token, secret, clock.now()), 200),
     );
 }

@@ -10,6 +10,7 @@ import { Switch } from '../../components/ui/switch';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
+import { InquiryReplyControl } from '../../components/workflows/inquiry-reply-control';
 
 const texts = studioLinkTexts.inquiryForm;
 
@@ -31,7 +32,10 @@ export function inquirySnippets(url: string) {
   };
 }
 
-/** Turns the public inquiry form on or off, shows its address and snippets, and gives it a new address. */
+/**
+ * Turns the public inquiry form on or off, and the instant reply to each inquiry; shows the form's address and
+ * snippets, and gives it a new address.
+ */
 export function InquiryFormSection() {
   const queryClient = useQueryClient();
   const switchId = useId();
@@ -84,6 +88,7 @@ export function InquiryFormSection() {
           onCheckedChange={(enabled) => toggle.mutate(enabled)}
         />
       </div>
+      <InquiryReplyControl />
       <RenewableLink
         label={texts.pageLabel}
         url={settings.url}

@@ -19,6 +19,7 @@ function lead(id: string, changes: Partial<Lead> = {}): Lead {
     source: '1',
     contactMethod: '',
     notes: '',
+    email: '',
     crmWorkflowStarted: false,
     booked: false,
     sessionPackage: '',

@@ -10,6 +10,7 @@ const booked: Lead = {
   source: '1',
   contactMethod: '',
   notes: 'Wants golden hour',
+  email: '',
   crmWorkflowStarted: false,
   booked: true,
   sessionPackage: '',

@@ -3,24 +3,12 @@ import {
   type EmailTemplate,
   type EmailTemplateList,
   type SaveEmailTemplateRequest,
-  type UpdateWorkflowSettingsRequest,
 } from '@shutterdesk/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
-
-/** A refusal the server explains (a limit, a template in use) shows its reason; anything else says only that it failed. */
-const failed = (text: string) => (error: unknown) =>
-  notify.error(isApiError(error) && error.status < 500 ? `${text}: ${error.message}` : text);
-
-export function useEmailTemplates() {
-  return useQuery({ queryKey: queryKeys.emailTemplates, queryFn: () => api('GET /api/email-templates') });
-}
-
-export function useWorkflowSettings() {
-  return useQuery({ queryKey: queryKeys.workflowSettings, queryFn: () => api('GET /api/workflow-settings') });
-}
+import { failedWith } from '../../lib/workflow-settings';
 
 /** The list with one template put in its place (or added at the end), or taken out. */
 function withTemplate(list: EmailTemplateList | undefined, id: string, template: EmailTemplate | null) {
@@ -57,18 +45,6 @@ export function useDeleteEmailTemplate() {
       queryClient.setQueryData<EmailTemplateList>(queryKeys.emailTemplates, (list) => withTemplate(list, id, null));
       notify.success(workflowTexts.templateDeleted);
     },
-    onError: failed(workflowTexts.templateDeleteFailed),
-  });
-}
-
-export function useSaveWorkflowSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: UpdateWorkflowSettingsRequest) => api('PUT /api/workflow-settings', { body }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(queryKeys.workflowSettings, saved);
-      notify.success(workflowTexts.settingsSaved);
-    },
-    onError: failed(workflowTexts.settingsSaveFailed),
+    onError: failedWith(workflowTexts.templateDeleteFailed),
   });
 }

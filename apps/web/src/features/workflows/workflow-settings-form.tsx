@@ -12,7 +12,7 @@ import { Card } from '../../components/ui/card';
 import { SelectField } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
 import { TextField } from '../../components/ui/text-field';
-import { useSaveWorkflowSettings } from './api';
+import { useSaveWorkflowSettings } from '../../lib/workflow-settings';
 import { checkSettings, settingsDraftOf, type SettingsDraft } from './settings-draft';
 
 /**

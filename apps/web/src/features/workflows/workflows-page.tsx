@@ -9,7 +9,8 @@ import { ListPage } from '../../components/ui/list-page';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useDeleteEmailTemplate, useEmailTemplates, useWorkflowSettings } from './api';
+import { useEmailTemplates, useWorkflowSettings } from '../../lib/workflow-settings';
+import { useDeleteEmailTemplate } from './api';
 import { TemplateEditor } from './template-editor';
 import { WorkflowSettingsForm } from './workflow-settings-form';
 

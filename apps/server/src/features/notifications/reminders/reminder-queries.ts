@@ -223,7 +223,10 @@ function clientStepReminders(tick: TickMoment): SQL {
 }
 
 /** Every reminder of the tick by type; LeadMissingFollowUp fires when a lead is added, WebsiteInquiry when one arrives. */
-export type ScheduledReminderType = Exclude<NotificationType, 'LeadMissingFollowUp' | 'WebsiteInquiry'>;
+export type ScheduledReminderType = Exclude<
+  NotificationType,
+  'LeadMissingFollowUp' | 'WebsiteInquiry' | 'LeadMessageNotSent' | 'ClientMessageNotSent'
+>;
 
 export const scheduledReminders: Record<ScheduledReminderType, (tick: TickMoment) => SQL> = {
   PriorityTaskReminderDaily: priorityTaskReminders,

@@ -1,26 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { knownTimeZones } from '../../../db/time-zones';
 import { firstRow, insertNotifications } from './notification-writes';
 import { scheduledReminders, type ScheduledReminderType } from './reminder-queries';
 
 /** The advisory lock that makes one server of a cluster run the tick (migrations use 72_616_001). */
 const reminderTickLockId = 72_616_005;
-
-/** Each database's time zone names (TickMoment in reminder-queries.ts): they change only with a new PostgreSQL. */
-const timeZonesOf = new WeakMap<Database, Promise<string>>();
-
-function knownTimeZones(db: Database): Promise<string> {
-  let timeZones = timeZonesOf.get(db);
-  if (!timeZones) {
-    timeZones = firstRow<{ names: string }>(db, sql`select string_agg(name, ',') as names from pg_timezone_names`).then(
-      (row) => row?.names ?? '',
-    );
-    // A failed read is tried again on the next tick.
-    timeZones.catch(() => timeZonesOf.delete(db));
-    timeZonesOf.set(db, timeZones);
-  }
-  return timeZones;
-}
 
 export type TickResult =
   /** Another server held the lock and is running this tick. */
