@@ -1,9 +1,10 @@
-import { serverStateElementId, type ServerState } from '@shutterdesk/core';
+import { matchRoute, serverStateElementId, type ServerState } from '@shutterdesk/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app';
+import { loadPage } from './app/pages';
 import { queryClient } from './app/query-client';
 import { startRoute } from './app/route-data';
 import { AppRoutes } from './app/routes';
@@ -40,13 +41,23 @@ startRoute(queryClient, window.location);
 // The Vite dev server builds no service worker.
 if (import.meta.env.PROD) registerServiceWorkerAfterLoad();
 
+/** Marks the page hydrated once React has committed all of it (the outermost effect runs last). */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    container!.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} guess={serverState ?? { phone: false, now: Date.now() }}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <MarkHydrated>
+      <AppProviders queryClient={queryClient} guess={serverState ?? { phone: false, now: Date.now() }}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </MarkHydrated>
   </StrictMode>
 );
 
@@ -54,12 +65,15 @@ const app = (
 readAgainIfChangesWentWithPage(queryClient);
 
 if (serverState) {
-  // At once, without waiting for the screen's code (startRoute above asks for it): React keeps the server's screen
-  // in place until its code is here (the route suspends on it), and replays a click made on it meanwhile. Waiting
-  // for the code before hydrating would leave the page deaf to the user until then.
-  hydrateRoot(container, app);
-  // For the browser tests (e2e/server-render.spec.ts): this page was hydrated, not drawn again.
-  container.dataset.hydrated = 'true';
+  // The screen's code first, so that the whole page hydrates in one pass: a click then finds it hydrated (React
+  // hydrates at once what a click lands on), where a screen whose code was still on its way would lose the click.
+  // Until then the page takes no clicks (styles.css), and a test's click waits for it.
+  const route = matchRoute(window.location.pathname);
+  Promise.resolve(route && loadPage(route.path)).then(
+    () => hydrateRoot(container, app),
+    // The code did not load (the network dropped): the app draws itself, and the route shows the failure.
+    () => createRoot(container).render(app),
+  );
 } else {
   createRoot(container).render(app);
 }
