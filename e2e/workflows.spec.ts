@@ -1,6 +1,7 @@
 import { studioLinkTexts, workflowTexts } from '@shutterdesk/core';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { openSection } from './support/account-sections';
+import { appUrl } from './support/ports';
 import { expect, test } from './support/fixtures';
 
 /** Workflows (docs/decisions/0022-workflows.md): the e-mail templates with their live preview, and the switches. */
@@ -125,4 +126,55 @@ test("[WORKFLOWS] the inquiry form's settings turn the instant reply on, with th
   await expect(page.getByLabel(workflowTexts.sendsTemplate).first()).toHaveValue(
     (await page.getByRole('option', { name: 'Follow-up after 3 days' }).first().getAttribute('value')) ?? 'missing',
   );
+});
+
+test('[WORKFLOWS] an inquiry gets the instant reply, and its unsubscribe link stops the studio’s automatic e-mails', async ({
+  page,
+  browser,
+  createUser,
+  logIn,
+  mailLink,
+}) => {
+  test.slow(); // the visitor waits out the form's least fill time, and the reply goes through the outbox
+  await logIn(page, await createUser({ name: 'Mira Stone' }));
+  await page.goto('/account');
+  await openSection(page, studioLinkTexts.inquiryForm.title);
+  await page.getByRole('switch', { name: studioLinkTexts.inquiryForm.enabled }).click();
+  await expect(page.getByText(studioLinkTexts.inquiryForm.turnedOn)).toBeVisible();
+  await page.getByRole('switch', { name: workflowTexts.inquiryReplyLabel }).click();
+  await expect(page.getByText(workflowTexts.settingsSaved)).toBeVisible();
+  const formUrl = await page.getByLabel(studioLinkTexts.inquiryForm.pageLabel).inputValue();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const form = studioLinkTexts.publicForm;
+  await visitor.goto(formUrl);
+  const address = `nora.${Date.now()}@example.com`;
+  await visitor.getByLabel(form.name).fill('Nora Quill');
+  await visitor.getByLabel(form.email).fill(address);
+  await visitor.getByLabel(form.sessionType).selectOption('Maternity');
+  await visitor.getByRole('button', { name: form.send }).click();
+  await expect(visitor.getByRole('heading', { name: form.thanks })).toBeVisible();
+
+  // The reply reaches the visitor's inbox, with the link to unsubscribe.
+  // The page's link, not the one-click address of the List-Unsubscribe header (under /api/public/).
+  const unsubscribeLink = await mailLink(address, 'Thank you for your inquiry, Nora', `${appUrl}/unsubscribe/`);
+  await visitor.goto(unsubscribeLink);
+  const pageTexts = workflowTexts.unsubscribePage;
+  await expect(visitor.getByRole('heading', { level: 1, name: pageTexts.title('Mira Stone') })).toBeVisible();
+  // No app header for someone without an account.
+  await expect(visitor.getByRole('navigation')).toHaveCount(0);
+  await visitor.setViewportSize({ width: 375, height: 740 });
+  await expectNoHorizontalScroll(visitor, 'the unsubscribe page at 375 px');
+  await visitor.getByRole('button', { name: pageTexts.button }).click();
+  await expect(visitor.getByText(pageTexts.done)).toBeVisible();
+  // Opened again, it says so rather than offering the button.
+  await visitor.reload();
+  await expect(visitor.getByText(pageTexts.done)).toBeVisible();
+  await expect(visitor.getByRole('button', { name: pageTexts.button })).toHaveCount(0);
+
+  // A link that was tampered with is not a way in.
+  await visitor.goto(`${unsubscribeLink.slice(0, -4)}abcd`);
+  await expect(visitor.getByText(pageTexts.invalid)).toBeVisible();
+  await visitorContext.close();
 });

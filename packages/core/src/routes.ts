@@ -34,6 +34,8 @@ export const routes = [
   route('/waitlist', 'public'),
   // A photographer's public website inquiry form; its unguessable id is the address (docs/decisions/0013).
   route('/inquiry/:id', 'public'),
+  // Where an automatic e-mail's unsubscribe link leads: its signed token stands for the lead or client.
+  route('/unsubscribe/:token', 'public'),
   // The reset e-mail's token stands in for the session here (see docs/decisions/0003-password-reset.md).
   route('/update-password', 'user', true),
   route('/welcome', 'user'),

@@ -15,6 +15,7 @@ export const pages: Partial<Record<RoutePath, () => Promise<PageModule>>> = {
   '/update-password': () => import('../features/auth/update-password-page'),
   '/waitlist': () => import('../features/waitlist/waitlist-page'),
   '/inquiry/:id': () => import('../features/inquiry-form/inquiry-page'),
+  '/unsubscribe/:token': () => import('../features/workflows/unsubscribe-page'),
   '/welcome': () => import('../features/onboarding/onboarding-page'),
   '/dashboard': () => import('../features/dashboard/dashboard-page'),
   '/clients': () => import('../features/clients/clients-page'),
@@ -76,8 +77,9 @@ export const fullBleedPaths: ReadonlySet<string> = new Set<RoutePath>(['/', '/wa
 
 /**
  * Screens shown without the app's header and chat button: the public inquiry form, which visitors open from the
- * photographer's website or see inside an iframe there.
+ * photographer's website or see inside an iframe there, and the unsubscribe page a studio's client opens from an
+ * e-mail.
  */
 export function isStandaloneScreen(pathname: string): boolean {
-  return pathname.startsWith('/inquiry/');
+  return pathname.startsWith('/inquiry/') || pathname.startsWith('/unsubscribe/');
 }

@@ -285,6 +285,7 @@ const withoutPlan: Record<RoutePath, { user: string; admin: string }> = {
   '/forgot-password': { user: 'render', admin: 'render' },
   '/waitlist': { user: 'render', admin: 'render' },
   '/inquiry/:id': { user: 'render', admin: 'render' },
+  '/unsubscribe/:token': { user: 'render', admin: 'render' },
   '/update-password': { user: 'render', admin: 'render' },
   '/welcome': { user: 'plans', admin: 'plans' },
   '/dashboard': { user: 'plans', admin: 'plans' },
