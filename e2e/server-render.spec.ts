@@ -31,6 +31,8 @@ async function hydrationComplaints(page: Page, path: string, settled: () => Prom
   await settled();
   // The page hydrated: main.tsx took the server's state.
   await expect.poll(() => page.evaluate(() => document.getElementById('root')?.dataset.hydrated)).toBe('true');
+  // The screen's own part hydrates once its code is in.
+  await page.waitForLoadState('networkidle');
   return complaints;
 }
 

@@ -70,14 +70,15 @@ test('[THEME] the system theme by default; Dark and Light chosen in the profile 
   await page.keyboard.press('Escape');
 
   // Remembered on the device, and applied before the app's code runs: with every script of the app refused, the
-  // page the browser paints first is already dark (and the inline theme script passed the CSP).
+  // page the server drew (docs/decisions/0021-server-rendering.md) is painted dark already (and the inline theme
+  // script passed the CSP).
   const refusedByPolicy: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
   });
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.reload();
-  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   expect(await pageBackground(page)).toBe(darkBackground);
   expect(refusedByPolicy).toEqual([]);
   await page.unroute('**/assets/*.js');

@@ -1,6 +1,6 @@
 import { matchRoute, serverStateElementId, type ServerState } from '@shutterdesk/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app';
@@ -10,6 +10,7 @@ import { startRoute } from './app/route-data';
 import { AppRoutes } from './app/routes';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 import { sessionQueryOptions } from './lib/session';
+import { readAgainIfChangesWentWithPage } from './lib/undoable';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -40,25 +41,36 @@ startRoute(queryClient, window.location);
 // The Vite dev server builds no service worker.
 if (import.meta.env.PROD) registerServiceWorkerAfterLoad();
 
+/** Marks the page hydrated once React has committed all of it (the outermost effect runs last). */
+function MarkHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    container!.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} guess={serverState ?? { phone: false, now: Date.now() }}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <MarkHydrated>
+      <AppProviders queryClient={queryClient} guess={serverState ?? { phone: false, now: Date.now() }}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </MarkHydrated>
   </StrictMode>
 );
 
+// The page before this one may have sent changes as it went, and the server drawn this one before they landed.
+readAgainIfChangesWentWithPage(queryClient);
+
 if (serverState) {
-  // The screen's code first, so that the hydration finds the screen the server drew instead of its loading line.
+  // The screen's code first, so that the whole page hydrates in one pass: a click then finds it hydrated (React
+  // hydrates at once what a click lands on), where a screen whose code was still on its way would lose the click.
+  // Until then the page takes no clicks (styles.css), and a test's click waits for it.
   const route = matchRoute(window.location.pathname);
   Promise.resolve(route && loadPage(route.path)).then(
-    () => {
-      hydrateRoot(container, app);
-      // For the browser tests (e2e/server-render.spec.ts): this page was hydrated, not drawn again.
-      container.dataset.hydrated = 'true';
-    },
+    () => hydrateRoot(container, app),
     // The code did not load (the network dropped): the app draws itself, and the route shows the failure.
     () => createRoot(container).render(app),
   );

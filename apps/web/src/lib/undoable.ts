@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isNotProfileQuery } from './query-keys';
 import { dismissToast, notify } from './toast';
 
 /**
@@ -36,8 +38,31 @@ function sendNow(key: string, keepalive: boolean): Promise<void> {
   return sent;
 }
 
+/**
+ * Marks, for the next page of this tab, that changes went out as this page went away: the server may draw that page
+ * before they land (a reload at once), so it reads its data again once it is up (`readAgainIfChangesWentWithPage`).
+ */
+const sentAsPageWentKey = 'shutterdesk-sent-as-page-went';
+
 function sendAllAsPageGoes(): void {
+  if (waiting.size === 0 && underWay.size === 0) return;
   for (const key of [...waiting.keys()]) void sendNow(key, true);
+  try {
+    sessionStorage.setItem(sentAsPageWentKey, '1');
+  } catch {
+    // Without storage the next page may show a change late, until its next read.
+  }
+}
+
+/** Reads every answer but the session again when the page before this one sent changes as it went away. */
+export function readAgainIfChangesWentWithPage(queryClient: QueryClient): void {
+  try {
+    if (sessionStorage.getItem(sentAsPageWentKey) === null) return;
+    sessionStorage.removeItem(sentAsPageWentKey);
+  } catch {
+    return;
+  }
+  void queryClient.invalidateQueries({ predicate: isNotProfileQuery });
 }
 
 /** Shows the change's toast with Undo; the change is sent when the toast closes any other way. */

@@ -42,6 +42,8 @@ function adminUsersQueryOptions(params: ListParams, status: AdminStatusFilter) {
     queryKey: queryKeys.adminUserPage(query),
     queryFn: ({ signal }) => api('GET /api/admin/users', { query, signal }),
     placeholderData: keepPreviousData,
+    // The page drawn by the server brought it: not read again before it hydrates (each row's last activity moves).
+    staleTime: 5_000,
   });
 }
 
