@@ -11,7 +11,8 @@ import { useTestServer } from '../src/testing/use-test-server';
 import { factoryContext } from './dashboard-helpers';
 
 /** What an attacker or an unlucky client sent better-auth's routes, and what they must answer now. */
-describe.each(testDatabaseKinds)('[AUTH HARDENING] on %s', (kind) => {
+// Tens of password hashes per test: on a busy 2-core machine some take over the suite's 30 s.
+describe.each(testDatabaseKinds)('[AUTH HARDENING] on %s', { timeout: 90_000 }, (kind) => {
   const app = useTestServer(kind);
   const context = () => factoryContext(app);
   const db = () => app.server.database.db;

@@ -25,6 +25,7 @@ const routesNeedingPlan = [
   '/clients',
   '/session-templates',
   '/leads',
+  '/workflows',
   '/notifications',
   '/feedback',
 ];

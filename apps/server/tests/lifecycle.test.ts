@@ -51,12 +51,13 @@ describe('[LIFECYCLE] npm start on an embedded data directory', () => {
 
   it(
     'refuses a second process on the same data directory, shuts down cleanly on SIGTERM, and starts again',
-    { timeout: 180_000 },
+    { timeout: 360_000 },
     async () => {
       const port = await freePort();
       const first = launch({ DATA_DIR: dataDir, PORT: String(port) });
-      // The first start may build the web app and the server bundle.
-      await waitForOutput(first, /Shutterdesk is ready/, 120_000);
+      // The first start may build the web app (for the browser and for server rendering) and the server bundle:
+      // minutes on a busy 2-core machine.
+      await waitForOutput(first, /Shutterdesk is ready/, 300_000);
       expect(await (await fetch(`http://127.0.0.1:${port}/api/ready`)).json()).toEqual({ status: 'ready' });
       expect(existsSync(path.join(dataDir, 'shutterdesk.lock'))).toBe(true);
 
@@ -101,9 +102,13 @@ describe('[LIFECYCLE] npm start on an embedded data directory', () => {
     [{ APP_URL: 'ftp://example.com' }, 'APP_URL must be an http(s) URL'],
     [{ DATABASE_URL: 'postgres://localhost/shutterdesk' }, 'AUTH_SECRET is required when DATABASE_URL is set'],
     [{ ADMIN_EMAILS: 'boss@example.com,not-an-email' }, 'ADMIN_EMAILS must be e-mail addresses'],
-  ])('a bad environment (%o) stops start-up with a message naming the variable', async (env, message) => {
-    const server = launch({ DATA_DIR: dataDir, ...env }, serverSourceCommand);
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toContain(message);
-  });
+  ])(
+    'a bad environment (%o) stops start-up with a message naming the variable',
+    { timeout: 90_000 },
+    async (env, message) => {
+      const server = launch({ DATA_DIR: dataDir, ...env }, serverSourceCommand);
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(message);
+    },
+  );
 });

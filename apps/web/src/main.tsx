@@ -41,9 +41,13 @@ startRoute(queryClient, window.location);
 // The Vite dev server builds no service worker.
 if (import.meta.env.PROD) registerServiceWorkerAfterLoad();
 
-/** Marks the page hydrated once React has committed all of it (the outermost effect runs last). */
+/**
+ * Marks the page hydrated once React has committed all of it (the outermost effect runs last), and lets the user in:
+ * a page the server drew is inert until then (apps/server/src/http/static.ts).
+ */
 function MarkHydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
+    container!.inert = false;
     container!.dataset.hydrated = 'true';
   }, []);
   return children;
@@ -67,7 +71,7 @@ readAgainIfChangesWentWithPage(queryClient);
 if (serverState) {
   // The screen's code first, so that the whole page hydrates in one pass: a click then finds it hydrated (React
   // hydrates at once what a click lands on), where a screen whose code was still on its way would lose the click.
-  // Until then the page takes no clicks (styles.css), and a test's click waits for it.
+  // Until then the page is inert (the server drew it so), and a test's click waits for it.
   const route = matchRoute(window.location.pathname);
   Promise.resolve(route && loadPage(route.path)).then(
     () => hydrateRoot(container, app),

@@ -148,6 +148,9 @@ function routePages(indexHtml: string, preloads: Record<string, string[]>) {
     },
     drawn(route: RouteDefinition | undefined, { html, state }: { html: string; state: string }): BodyBytes {
       const page = withHead(chunks(route))
+        // Inert until the app has hydrated it (apps/web/src/main.tsx): text typed into a drawn field before then would
+        // be lost, and a click would do nothing or follow a link natively.
+        .replace('<div id="root">', '<div id="root" inert>')
         // A function, so that no `$` in the page's text is read as a replacement pattern.
         .replace(appHtmlMarks, () => html)
         .replace(

@@ -2,8 +2,12 @@ import {
   sessionTemplateLimits,
   sessionTemplateTexts,
   sessionTypes,
+  stepSendModes,
+  workflowTexts,
+  type EmailTemplate,
   type SessionTemplate,
   type SessionType,
+  type StepSendMode,
 } from '@shutterdesk/core';
 import { ArrowDown, ArrowLeft, ArrowUp, ListChecks, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
@@ -17,6 +21,7 @@ import { PageLoading } from '../../components/ui/page-loading';
 import { Select } from '../../components/ui/select';
 import { TextField } from '../../components/ui/text-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useEmailTemplates } from '../../lib/workflow-settings';
 import { useDeleteTemplate, useSaveTemplate, useSessionTemplates } from './api';
 import {
   checkDraft,
@@ -110,6 +115,7 @@ function TemplateEditor({
   template: SessionTemplate | undefined;
 }) {
   const [steps, setSteps] = useState<DraftStep[]>(() => draftOf(template));
+  const emailTemplates = useEmailTemplates().data?.templates ?? [];
   const [errors, setErrors] = useState<{ steps: StepErrors[]; form: string | null }>({ steps: [], form: null });
   const save = useSaveTemplate();
   const remove = useDeleteTemplate();
@@ -166,6 +172,7 @@ function TemplateEditor({
           <StepEditor
             key={step.key}
             step={step}
+            emailTemplates={emailTemplates}
             number={index + 1}
             count={steps.length}
             errors={errors.steps[index]}
@@ -224,6 +231,7 @@ function TemplateEditor({
 
 function StepEditor({
   step,
+  emailTemplates,
   number,
   count,
   errors,
@@ -233,6 +241,8 @@ function StepEditor({
   onRemove,
 }: {
   step: DraftStep;
+  /** The templates a step may send; empty while they load. */
+  emailTemplates: readonly EmailTemplate[];
   number: number;
   count: number;
   errors: StepErrors | undefined;
@@ -244,6 +254,8 @@ function StepEditor({
 }) {
   const whenId = useId();
   const daysId = useId();
+  const sendsId = useId();
+  const modeId = useId();
   const withDays = step.when === 'before' || step.when === 'after';
   const moveUp = useRef<HTMLButtonElement>(null);
   const moveDown = useRef<HTMLButtonElement>(null);
@@ -301,6 +313,49 @@ function StepEditor({
         )}
       </div>
       {errors?.due && <FieldError fieldId={daysId}>{errors.due}</FieldError>}
+      <div className="flex min-w-0 flex-wrap items-end gap-3">
+        <div className="grid min-w-0 flex-1 basis-48 gap-1.5">
+          <label htmlFor={sendsId} className="text-sm font-medium">
+            Step {number} sends
+          </label>
+          <Select
+            id={sendsId}
+            value={step.sendsTemplateId ?? ''}
+            onChange={(event) =>
+              onChange(
+                event.target.value === ''
+                  ? { sendsTemplateId: null, sendMode: null }
+                  : { sendsTemplateId: event.target.value, sendMode: step.sendMode ?? 'ready' },
+              )
+            }
+          >
+            <option value="">No e-mail</option>
+            {emailTemplates.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {step.sendsTemplateId !== null && (
+          <div className="grid min-w-0 flex-1 basis-48 gap-1.5">
+            <label htmlFor={modeId} className="text-sm font-medium">
+              Step {number} sending
+            </label>
+            <Select
+              id={modeId}
+              value={step.sendMode ?? 'ready'}
+              onChange={(event) => onChange({ sendMode: event.target.value as StepSendMode })}
+            >
+              {stepSendModes.map((mode) => (
+                <option key={mode} value={mode}>
+                  {workflowTexts.sendModeLabels[mode]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        )}
+      </div>
       <div className="flex flex-wrap gap-1">
         <Button ref={moveUp} variant="ghost" size="sm" disabled={number === 1} onClick={() => onMove(-1)}>
           <ArrowUp aria-hidden="true" />

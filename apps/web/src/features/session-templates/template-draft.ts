@@ -2,6 +2,7 @@ import {
   saveSessionTemplateSchema,
   type SaveSessionTemplateRequest,
   type SessionTemplate,
+  type StepSendMode,
   type TemplateStepInput,
 } from '@shutterdesk/core';
 
@@ -22,6 +23,10 @@ export interface DraftStep {
   when: DueWhen;
   /** What the days box holds, as typed. */
   days: string;
+  /** The e-mail template the step sends on its due day (docs/decisions/0022-workflows.md); null: it sends nothing. */
+  sendsTemplateId: string | null;
+  /** How it sends: by itself, or ready for the photographer's click; set whenever a template is. */
+  sendMode: StepSendMode | null;
 }
 
 export interface StepErrors {
@@ -34,12 +39,21 @@ export const daysAtLeastOne = 'Enter 1 day or more, or choose "On the session da
 let nextKey = 0;
 const newKey = () => `step-${++nextKey}`;
 
-export const emptyStep = (): DraftStep => ({ key: newKey(), name: '', when: 'none', days: '' });
+export const emptyStep = (): DraftStep => ({
+  key: newKey(),
+  name: '',
+  when: 'none',
+  days: '',
+  sendsTemplateId: null,
+  sendMode: null,
+});
 
 export function draftOf(template: SessionTemplate | undefined): DraftStep[] {
-  return (template?.steps ?? []).map(({ name, dueOffsetDays }) => ({
+  return (template?.steps ?? []).map(({ name, dueOffsetDays, sendsTemplateId, sendMode }) => ({
     key: newKey(),
     name,
+    sendsTemplateId,
+    sendMode,
     when: dueOffsetDays === null ? 'none' : dueOffsetDays === 0 ? 'on' : dueOffsetDays < 0 ? 'before' : 'after',
     days: dueOffsetDays === null || dueOffsetDays === 0 ? '' : String(Math.abs(dueOffsetDays)),
   }));
@@ -58,7 +72,12 @@ export type DraftCheck =
 /** The request to save, or the messages for each step and for the list, by the API's own rules. */
 export function checkDraft(steps: readonly DraftStep[]): DraftCheck {
   const request = {
-    steps: steps.map((step): TemplateStepInput => ({ name: step.name, dueOffsetDays: offsetOf(step) })),
+    steps: steps.map((step): TemplateStepInput => ({
+      name: step.name,
+      dueOffsetDays: offsetOf(step),
+      sendsTemplateId: step.sendsTemplateId,
+      sendMode: step.sendsTemplateId === null ? null : (step.sendMode ?? 'ready'),
+    })),
   };
   const stepErrors: StepErrors[] = steps.map(() => ({}));
   let formError: string | null = null;
