@@ -89,7 +89,7 @@ test('[SEARCH] by keyboard alone: Ctrl+K, type, arrows and Enter jump to each ki
     await expect(fieldOf(page)).toBeFocused();
     // With nothing typed, every command is listed; the arrows reach the last one.
     const commands = paletteOf(page).getByRole('group', { name: 'Commands' }).getByRole('option');
-    await expect(commands).toHaveCount(7);
+    await expect(commands).toHaveCount(8);
     await page.keyboard.press('ArrowUp');
     await expect(activeOption(page)).toHaveText('Go to Account');
     await page.keyboard.type('notif');
