@@ -16,13 +16,51 @@ describe('the session template editor draft', () => {
       ok: true,
       request: {
         steps: [
-          { name: 'Contract', dueOffsetDays: -90 },
-          { name: 'Shoot', dueOffsetDays: 0 },
-          { name: 'Card', dueOffsetDays: 3 },
-          { name: 'Whenever', dueOffsetDays: null },
+          { name: 'Contract', dueOffsetDays: -90, sendsTemplateId: null, sendMode: null },
+          { name: 'Shoot', dueOffsetDays: 0, sendsTemplateId: null, sendMode: null },
+          { name: 'Card', dueOffsetDays: 3, sendsTemplateId: null, sendMode: null },
+          { name: 'Whenever', dueOffsetDays: null, sendsTemplateId: null, sendMode: null },
         ],
       },
     });
+  });
+
+  it("keeps what each saved step sends through an edit, so saving never clears a step's e-mail", () => {
+    const steps = draftOf({
+      sessionType: 'Wedding',
+      updatedAt: '2026-06-01T00:00:00.000Z',
+      steps: [
+        {
+          id: 'a',
+          name: 'Prep',
+          dueOffsetDays: -7,
+          sendsTemplateId: '8f0a3c1e-5b7d-4c2a-9e1f-000000000001',
+          sendMode: 'auto',
+        },
+        {
+          id: 'b',
+          name: 'Thanks',
+          dueOffsetDays: 2,
+          sendsTemplateId: '8f0a3c1e-5b7d-4c2a-9e1f-000000000002',
+          sendMode: 'ready',
+        },
+      ],
+    });
+    const check = checkDraft([
+      ...steps,
+      step({ name: 'Album', sendsTemplateId: '8f0a3c1e-5b7d-4c2a-9e1f-000000000003', sendMode: null }),
+    ]);
+    expect(check.ok && check.request.steps).toEqual([
+      { name: 'Prep', dueOffsetDays: -7, sendsTemplateId: '8f0a3c1e-5b7d-4c2a-9e1f-000000000001', sendMode: 'auto' },
+      { name: 'Thanks', dueOffsetDays: 2, sendsTemplateId: '8f0a3c1e-5b7d-4c2a-9e1f-000000000002', sendMode: 'ready' },
+      // A template chosen without a mode waits for the photographer's click.
+      {
+        name: 'Album',
+        dueOffsetDays: null,
+        sendsTemplateId: '8f0a3c1e-5b7d-4c2a-9e1f-000000000003',
+        sendMode: 'ready',
+      },
+    ]);
   });
 
   it('reads a saved template back into the same choices', () => {
