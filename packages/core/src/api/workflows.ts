@@ -1,4 +1,5 @@
 import {
+  cancelMessageSchema,
   emailTemplateListSchema,
   emailTemplatePreviewSchema,
   emailTemplateSchema,
@@ -6,6 +7,9 @@ import {
   saveEmailTemplateSchema,
   sentStepSchema,
   stepMessagePreviewSchema,
+  timelineMessageSchema,
+  timelineSchema,
+  todayMessagesSchema,
   unsubscribeParams,
   unsubscribeStateSchema,
   updateWorkflowSettingsSchema,
@@ -125,6 +129,67 @@ export const workflowContracts = {
     request: { params: rowIdParams('Client step') },
     response: sentStepSchema,
     errors: ['NO_RECIPIENT', 'MESSAGE_NOT_PENDING'],
+  }),
+  listLeadMessages: endpoint({
+    operationId: 'listLeadMessages',
+    method: 'get',
+    path: '/api/leads/{id}/messages',
+    tags,
+    summary:
+      "A lead's message timeline: what was sent, failed or cancelled, what is queued, and the follow-ups still to " +
+      'come while the lead is pending (scheduled), in time order, each with its rendered text; and whether the lead ' +
+      'has unsubscribed.',
+    access: 'user',
+    request: { params: rowIdParams('Lead') },
+    response: timelineSchema,
+  }),
+  cancelLeadMessage: endpoint({
+    operationId: 'cancelLeadMessage',
+    method: 'post',
+    path: '/api/leads/{id}/messages/cancel',
+    tags,
+    summary:
+      "Cancels one of a lead's messages not sent yet, queued or scheduled, by its key: it never goes. One sent, " +
+      'sending or cancelled already is refused (409).',
+    access: 'user',
+    request: { params: rowIdParams('Lead'), body: cancelMessageSchema },
+    response: timelineMessageSchema,
+    errors: ['MESSAGE_NOT_PENDING'],
+  }),
+  listClientMessages: endpoint({
+    operationId: 'listClientMessages',
+    method: 'get',
+    path: '/api/clients/{id}/messages',
+    tags,
+    summary:
+      "A client's message timeline: the steps' e-mails sent, failed, cancelled or queued, those still to come " +
+      "(scheduled) and those waiting for the photographer's click (ready), in time order; and whether the client " +
+      'has unsubscribed.',
+    access: 'user',
+    request: { params: rowIdParams('Client') },
+    response: timelineSchema,
+  }),
+  cancelClientMessage: endpoint({
+    operationId: 'cancelClientMessage',
+    method: 'post',
+    path: '/api/clients/{id}/messages/cancel',
+    tags,
+    summary:
+      "Cancels one of a client's messages not sent yet, queued, scheduled or ready, by its key: it never goes. One " +
+      'sent, sending or cancelled already is refused (409).',
+    access: 'user',
+    request: { params: rowIdParams('Client'), body: cancelMessageSchema },
+    response: timelineMessageSchema,
+    errors: ['MESSAGE_NOT_PENDING'],
+  }),
+  readTodayMessages: endpoint({
+    operationId: 'readTodayMessages',
+    method: 'get',
+    path: '/api/messages/today',
+    tags,
+    summary: "The dashboard's figure: automatic messages sent today and still due today, in the user's time zone.",
+    access: 'user',
+    response: todayMessagesSchema,
   }),
   readUnsubscribe: endpoint({
     operationId: 'readUnsubscribe',
