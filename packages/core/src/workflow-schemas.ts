@@ -188,7 +188,12 @@ export const timelineMessageSchema = z
 export type TimelineMessage = z.infer<typeof timelineMessageSchema>;
 
 export const timelineSchema = z
-  .object({ messages: z.array(timelineMessageSchema), unsubscribed: z.boolean() })
+  .object({
+    messages: z.array(timelineMessageSchema),
+    /** The record's address now, where its next message goes; '' without one. */
+    address: z.string(),
+    unsubscribed: z.boolean(),
+  })
   .meta({ id: 'MessageTimeline' });
 export type Timeline = z.infer<typeof timelineSchema>;
 
