@@ -204,7 +204,12 @@ export const cancelMessageSchema = z
 
 /** GET /api/messages/today: the dashboard's figure. */
 export const todayMessagesSchema = z
-  .object({ sent: z.number().int(), due: z.number().int() })
+  .object({
+    sent: z.number().int(),
+    due: z.number().int(),
+    /** Whether any workflow can send: the inquiry reply or follow-ups on, or a session template step that sends. */
+    active: z.boolean(),
+  })
   .meta({ id: 'TodayMessages' });
 export type TodayMessages = z.infer<typeof todayMessagesSchema>;
 
