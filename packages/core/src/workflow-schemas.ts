@@ -188,7 +188,12 @@ export const timelineMessageSchema = z
 export type TimelineMessage = z.infer<typeof timelineMessageSchema>;
 
 export const timelineSchema = z
-  .object({ messages: z.array(timelineMessageSchema), unsubscribed: z.boolean() })
+  .object({
+    messages: z.array(timelineMessageSchema),
+    /** The record's address now, where its next message goes; '' without one. */
+    address: z.string(),
+    unsubscribed: z.boolean(),
+  })
   .meta({ id: 'MessageTimeline' });
 export type Timeline = z.infer<typeof timelineSchema>;
 
@@ -204,7 +209,12 @@ export const cancelMessageSchema = z
 
 /** GET /api/messages/today: the dashboard's figure. */
 export const todayMessagesSchema = z
-  .object({ sent: z.number().int(), due: z.number().int() })
+  .object({
+    sent: z.number().int(),
+    due: z.number().int(),
+    /** Whether any workflow can send: the inquiry reply or follow-ups on, or a session template step that sends. */
+    active: z.boolean(),
+  })
   .meta({ id: 'TodayMessages' });
 export type TodayMessages = z.infer<typeof todayMessagesSchema>;
 
