@@ -33,8 +33,15 @@ test.describe('[AUTH] register, verify, log in, guard, log out', () => {
     await expect(page.getByLabel('Email for the new link')).toHaveValue(email);
     await expect(page.getByRole('button', { name: authTexts.resendVerification })).toBeVisible();
 
-    await page.goto(await mailLink(email, 'verify', '/api/auth/verify-email'));
+    // The link of that refused log-in goes straight to the wizard: no landing page or dashboard on the way.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto(await mailLink(email, 'verify', '/api/auth/verify-email', 1));
     await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect([...new Set(visited)]).toEqual(['/welcome']);
 
     // Signed in: guest-only pages send the user to the dashboard, which sends a user without categories on to
     // the onboarding wizard.
