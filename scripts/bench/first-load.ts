@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { launchChromium } from './chromium';
 import type { Measurement } from './index';
 import { median } from './process';
@@ -35,7 +35,7 @@ declare global {
 }
 
 /** Runs before the page's own scripts: every long task is kept, none missed before a buffered read. */
-function observeLongTasks() {
+export function observeLongTasks() {
   const durations: number[] = [];
   window.benchLongTasks = durations;
   new PerformanceObserver((list) => {
@@ -44,8 +44,21 @@ function observeLongTasks() {
 }
 
 const runs = 3;
-/** The screen has settled once the network has been idle and two more frames have been drawn. */
+/** The screen has settled once the network has been idle for this long and two more frames have been drawn. */
 const settleMs = 1_000;
+
+/** Waits until the page's screen has settled (see `settleMs`): the end of the first load's measured work. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(settleMs);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** The sum of each long task's part beyond 50 ms since navigation, from `observeLongTasks`. */
+export async function longTaskTimeOverFiftyMs(page: Page): Promise<number> {
+  const longTasks = await page.evaluate(() => window.benchLongTasks ?? []);
+  return longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0);
+}
 
 async function loadOnce(
   browser: Browser,
@@ -70,18 +83,13 @@ async function loadOnce(
     await cdp.send('Performance.enable');
     const load = async () => {
       await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(settleMs);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await settled(page);
     };
     if (traced) traced(await traceLoad(browser, page, load));
     else await load();
-    const longTasks = await page.evaluate(() => window.benchLongTasks ?? []);
     const { metrics } = await cdp.send('Performance.getMetrics');
     const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN;
-    return {
-      overFiftyMs: longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-      taskMs: taskSeconds * 1000,
-    };
+    return { overFiftyMs: await longTaskTimeOverFiftyMs(page), taskMs: taskSeconds * 1000 };
   } finally {
     await context.close();
   }

@@ -4,6 +4,7 @@ import type { Browser } from '@playwright/test';
 import { timeList, tickClient } from './api';
 import { measureClientInteractions } from './browser';
 import { launchChromium, signedInContext, transferredBy } from './chromium';
+import { longTaskTimeOverFiftyMs, observeLongTasks, settled } from './first-load';
 import type { Measurement } from './index';
 import {
   createBenchDatabase,
@@ -21,7 +22,8 @@ import {
  * docs/budgets.md, lists at any size, on PostgreSQL: for photographers with 1,000, 10,000 and 50,000 clients (sizes
  * from BENCH_SCALE_SIZES), the time from navigation to the first row painted on /clients in Chromium (a first visit,
  * desktop viewport), the bytes the page received until then, the list request it made first (when it started; its
- * answer uncached and cached), and sort, filter and tick by Event Timing at 10,000 and more. Then the largest list
+ * answer uncached and cached), the first load's long-task time over 50 ms until the screen has settled (as the
+ * `unthrottled` section counts it, first-load.ts), and sort, filter and tick by Event Timing at 10,000 and more. Then the largest list
  * under load (10 connections), with the server's peak memory and the small list of another photographer timed
  * alongside: one big list must not stall everyone.
  *
@@ -34,6 +36,8 @@ import {
 const sizes = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,50000').split(',').map(Number);
 const firstRowTargetMs = (clientCount: number) => (clientCount <= 1_000 ? 600 : clientCount <= 10_000 ? 800 : 1_000);
 const interactionTargetMs = (clientCount: number) => (clientCount <= 10_000 ? 100 : 150);
+/** Issue 36: long-task time over 50 ms <= 150 ms at 10,000 clients (and so at fewer); larger lists are reported. */
+const longTaskTargetMs = (clientCount: number) => (clientCount <= 10_000 ? { target: 150 } : {});
 /** Below this, interactions are the browser section's matter. */
 const interactionsFrom = 10_000;
 const loadSeconds = 10;
@@ -72,6 +76,7 @@ const watchForFirstRow = `
 async function firstScreen(browser: Browser, url: string, cookie: string) {
   const context = await signedInContext(browser, url, cookie);
   await context.addInitScript({ content: watchForFirstRow });
+  await context.addInitScript(observeLongTasks);
   const page = await context.newPage();
   await page.goto('/clients');
   const firstRowMs = (await (
@@ -79,14 +84,16 @@ async function firstScreen(browser: Browser, url: string, cookie: string) {
   ).jsonValue()) as number;
   const everything = await transferredBy(page, () => true, firstRowMs);
   const apiAnswers = await transferredBy(page, (resource) => resource.pathname.startsWith('/api/'), firstRowMs);
-  const [listRequest] = await page.evaluate(() =>
+  const [browserRequest] = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.startsWith('/api/clients'))
       .sort((a, b) => a.startTime - b.startTime)
-      .map((entry) => ({ url: entry.name, startMs: entry.startTime })),
+      .map((entry): { url: string; startMs?: number } => ({ url: entry.name, startMs: entry.startTime })),
   );
-  if (!listRequest) throw new Error('/clients made no request to /api/clients');
+  // A page the server drew (docs/decisions/0021-server-rendering.md) came with its first window, which the server
+  // read with the request the browser would have made for the default view; the browser made none.
+  const listRequest = browserRequest ?? { url: new URL('/api/clients', page.url()).href };
   return { context, page, firstRowMs, everything, apiAnswers, listRequest };
 }
 
@@ -104,6 +111,8 @@ async function measureSize(browser: Browser, url: string, seeded: SeededUser): P
   const cookie = await signIn(url, seeded.user.email, seeded.user.password);
   const screen = await firstScreen(browser, url, cookie);
   try {
+    await settled(screen.page);
+    const longTaskMs = await longTaskTimeOverFiftyMs(screen.page);
     const list = await timeList(screen.listRequest.url, { headers: asTheBrowserAsks(cookie) }, () =>
       tickClient(url, cookie, seeded.clientId),
     );
@@ -118,7 +127,22 @@ async function measureSize(browser: Browser, url: string, seeded: SeededUser): P
         unit: 'ms',
         target: firstRowTargetMs(seeded.clientCount),
       },
-      { name: `${label}: first list request starts`, value: screen.listRequest.startMs, unit: 'ms', target: 300 },
+      ...(screen.listRequest.startMs === undefined
+        ? []
+        : [
+            {
+              name: `${label}: first list request starts`,
+              value: screen.listRequest.startMs,
+              unit: 'ms',
+              target: 300,
+            },
+          ]),
+      {
+        name: `${label}: first load, long-task time over 50 ms`,
+        value: longTaskMs,
+        unit: 'ms',
+        ...longTaskTargetMs(seeded.clientCount),
+      },
       {
         name: `${label}: first screen, API answers on the wire`,
         value: screen.apiAnswers.transferredKb,

@@ -1,19 +1,21 @@
 import { appStateTexts } from '@shutterdesk/core';
+import { whenIdle } from './idle';
 import { notify } from './toast';
 
 /** A tab left open for days still hears of a deploy: the browser itself checks only on navigations. */
 const updateCheckIntervalMs = 60 * 60 * 1000;
 
 /**
- * Registers the service worker that the build writes (vite-plugin-pwa, apps/web/vite.config.ts) once the page has
- * loaded, so it never competes with the first screen. A new version waits until the user chooses to reload: it
+ * Registers the service worker that the build writes (vite-plugin-pwa, apps/web/vite.config.ts) at the first idle
+ * moment after the page has loaded, so neither its registration nor its precaching competes with the first screen. A new version waits until the user chooses to reload: it
  * could otherwise swap the code under a half-filled form. Written against the browser's API rather than
  * workbox-window, whose 3 kB the first load does not need.
  */
 export function registerServiceWorkerAfterLoad(): void {
   if (!('serviceWorker' in navigator)) return;
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  const registerWhenIdle = () => whenIdle(() => void register());
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
 
 async function register() {

@@ -7,6 +7,7 @@ import {
 } from '@shutterdesk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { whenIdle } from '../../lib/idle';
 import { queryKeys } from '../../lib/query-keys';
 import { applyNotificationEvent, notificationListsBehind } from './api';
 
@@ -20,7 +21,9 @@ const reopenDelaysMs = [1000, 2000, 5000, 10_000, 30_000];
  * notification (the first of a burst) or without, and Lead Flow reads its lists again. EventSource reconnects by
  * itself after a network drop; when it gives up (the server answered an error), a new one is opened after a pause.
  * After any reconnection the lists (and Lead Flow's) are read again, for what arrived while the stream was down; on
- * the first connection, only when the counts it starts with say they missed something.
+ * the first connection, only when the counts it starts with say they missed something. The first view does not
+ * need the stream: it opens at the browser's first idle moment after the page is up (lib/idle.ts), and a
+ * notification made before then shows through those counts.
  */
 export function useLiveNotifications(): void {
   const queryClient = useQueryClient();
@@ -66,8 +69,9 @@ export function useLiveNotifications(): void {
       });
     }
 
-    open();
+    const cancelOpening = whenIdle(open);
     return () => {
+      cancelOpening();
       clearTimeout(reopenTimer);
       source?.close();
     };
