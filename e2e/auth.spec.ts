@@ -181,6 +181,7 @@ test.describe('[AUTH] verification links that fail', () => {
     createUser,
     mailLink,
   }) => {
+    test.slow(); // two browsers, a mailed link, five page loads and a sign-in: over 30 s on a busy 2-core machine
     const user = await createUser({ verified: false });
     await page.goto('/api/auth/verify-email?token=not-a-token&callbackURL=%2Fwelcome');
     await expect(page).toHaveURL(/\/login\?error=INVALID_TOKEN$/);
