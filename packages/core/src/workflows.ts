@@ -249,6 +249,15 @@ export const workflowMessages = {
   noAddress: (name: string) => `${name} has no e-mail address. Add one to send messages.`,
   recipientUnsubscribed: (name: string) => `${name} unsubscribed from automatic messages.`,
   alreadySent: 'This message was sent or cancelled already.',
+  messageNotFound: 'Message was not found.',
+  cancelKeyMissing: 'key must name the message to cancel.',
+  /** Cancel of a message that is no longer waiting to go, by what became of it. */
+  notPending: {
+    sending: 'This message is being sent right now and can no longer be cancelled.',
+    sent: 'This message was sent already.',
+    failed: 'This message could not be sent; there is nothing left to cancel.',
+    cancelled: 'This message was cancelled already.',
+  } satisfies Record<Exclude<OutboxStatus, 'queued'>, string>,
 } as const;
 
 export const workflowTexts = {
