@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds)('[WORKFLOW TIMELINE] isolation and bad input, o
     expect(await outboxOf(app, leadId)).toEqual([]);
     expect(await intruder.browser.get<TodayMessages>('/api/messages/today')).toMatchObject({
       status: 200,
-      body: { sent: 0, due: 0 },
+      body: { sent: 0, due: 0, active: false },
     });
     const still = await owner.browser.get<Timeline>(`/api/leads/${leadId}/messages`);
     expect(still.body.messages.map((message) => message.status)).toEqual(['scheduled']);

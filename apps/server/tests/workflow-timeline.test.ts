@@ -133,18 +133,22 @@ describe.each(testDatabaseKinds)('[WORKFLOW TIMELINE] timelines, Cancel and toda
   it('shows nothing scheduled once the lead is contacted or unsubscribes', async () => {
     app.clock.set(new Date('2026-11-02T15:00:00Z'));
     const photographer = await workflowPhotographer(app, followUpsOn);
-    const contacted = await addLead(photographer.browser, 'Cora Contacted', address('contacted'));
+    const contactedEmail = address('contacted');
+    const contacted = await addLead(photographer.browser, 'Cora Contacted', contactedEmail);
     await send(photographer.browser, 'PATCH', `/api/leads/${contacted}`, { contacted: true });
     expect(await timelineOf(photographer.browser, `/api/leads/${contacted}/messages`)).toEqual({
       messages: [],
+      address: contactedEmail,
       unsubscribed: false,
     });
-    const leaving = await addLead(photographer.browser, 'Uma Unsubscribed', address('leaving'));
+    const leavingEmail = address('leaving');
+    const leaving = await addLead(photographer.browser, 'Uma Unsubscribed', leavingEmail);
     const [scheduled] = (await timelineOf(photographer.browser, `/api/leads/${leaving}/messages`)).messages;
     const token = /\/unsubscribe\/(\S+)/.exec(scheduled!.text)![1]!;
     expect((await app.agent().request('POST', `/api/public/unsubscribe/${token}`)).status).toBe(200);
     expect(await timelineOf(photographer.browser, `/api/leads/${leaving}/messages`)).toEqual({
       messages: [],
+      address: leavingEmail,
       unsubscribed: true,
     });
   });
@@ -223,22 +227,22 @@ describe.each(testDatabaseKinds)('[WORKFLOW TIMELINE] timelines, Cancel and toda
     const first = await addLead(photographer.browser, 'Fay First', address('first'));
     const second = await addLead(photographer.browser, 'Sid Second', address('second'));
     await addLead(photographer.browser, 'Tia Third', address('third'));
-    expect(await today()).toEqual({ sent: 0, due: 0 });
+    expect(await today()).toEqual({ sent: 0, due: 0, active: true });
 
     // Nov 5, 08:00 in New York: three follow-ups due at 09:00 today, none queued yet.
     app.clock.set(new Date('2026-11-05T13:00:00Z'));
-    expect(await today()).toEqual({ sent: 0, due: 3 });
+    expect(await today()).toEqual({ sent: 0, due: 3, active: true });
     const cancelled = await cancel(photographer.browser, `/api/leads/${second}/messages`, `follow-up:${second}:0`);
     expect(cancelled.status).toBe(200);
-    expect(await today()).toEqual({ sent: 0, due: 2 });
+    expect(await today()).toEqual({ sent: 0, due: 2, active: true });
     app.clock.set(new Date('2026-11-05T14:05:00Z'));
     expect(await app.server.outbox.run()).toMatchObject({ queued: 2, sent: 2 });
-    expect(await today()).toEqual({ sent: 2, due: 0 });
+    expect(await today()).toEqual({ sent: 2, due: 0, active: true });
     // 23:30 in New York is still Nov 5 (04:30 UTC on the 6th); 00:30 is the next day.
     app.clock.set(new Date('2026-11-06T04:30:00Z'));
-    expect(await today()).toEqual({ sent: 2, due: 0 });
+    expect(await today()).toEqual({ sent: 2, due: 0, active: true });
     app.clock.set(new Date('2026-11-06T05:30:00Z'));
-    expect(await today()).toEqual({ sent: 0, due: 0 });
+    expect(await today()).toEqual({ sent: 0, due: 0, active: true });
     expect((await outboxOf(app, first)).map(({ status }) => status)).toEqual(['sent']);
   });
 });

@@ -41,11 +41,12 @@ const isoOf = (at: Date | string) => new Date(at).toISOString();
 
 export const toEntry = (row: EntryRow): TimelineMessage => ({ ...row, at: isoOf(row.at) });
 
-/** The record of the signed-in user, with whether it unsubscribed; another user's is not found. */
+/** The record of the signed-in user, with its address and whether it unsubscribed; another user's is not found. */
 export async function recordOf(db: Database, kind: RecordKind, userId: string, id: string) {
-  const [row] = await rowsOf<{ unsubscribed: boolean }>(
+  const [row] = await rowsOf<{ address: string; unsubscribed: boolean }>(
     db,
-    sql`select unsubscribed_at is not null as unsubscribed from ${tableOf[kind]} where id = ${id} and user_id = ${userId}`,
+    sql`select email as address, unsubscribed_at is not null as unsubscribed
+      from ${tableOf[kind]} where id = ${id} and user_id = ${userId}`,
   );
   if (!row) throw notFound(nameOf[kind]);
   return row;
@@ -119,14 +120,14 @@ export async function readTimeline(
   links: LinkContext,
   now: Date,
 ): Promise<Timeline> {
-  const { unsubscribed } = await recordOf(db, kind, userId, id);
+  const { address, unsubscribed } = await recordOf(db, kind, userId, id);
   const stored = await rowsOf<EntryRow>(
     db,
     sql`select ${entryColumns} from outbox_messages where ${columnOf[kind]} = ${id} and user_id = ${userId}`,
   );
   const pending = await pendingMessagesOf(db, kind, userId, id, links, now);
   const messages = [...stored.map(toEntry), ...pending.map((message) => pendingEntry(message, links))].sort(byTime);
-  return { messages, unsubscribed };
+  return { messages, address, unsubscribed };
 }
 
 export const recordColumn = (kind: RecordKind): SQL => columnOf[kind];

@@ -8,13 +8,15 @@ import { pendingFollowUps, pendingSteps, senders, sendsByItself } from './pendin
 /**
  * GET /api/messages/today, the dashboard's figure: in the user's day (profile time zone), the messages sent, and
  * those still due: queued or in flight to go before the day ends, and the follow-ups and `auto` steps due that day
- * that are not queued yet. Cancelled, failed and ready-to-send (waiting for a click) ones are not counted.
+ * that are not queued yet. Cancelled, failed and ready-to-send (waiting for a click) ones are not counted. `active`
+ * says whether any workflow can send (a switch on, or a session template step that sends): the dashboard shows the
+ * figure only then.
  */
 export async function readTodayMessages(db: Database, userId: string, now: Date): Promise<TodayMessages> {
   const p = senders(now, await knownTimeZones(db), sql`p.id = ${userId}`);
   const dayStart = sql`(p.local_today::timestamp at time zone p.zone)`;
   const dayEnd = sql`((p.local_today + 1)::timestamp at time zone p.zone)`;
-  const [row] = await rowsOf<{ sent: number; queued: number; follow_ups: number; steps: number }>(
+  const [row] = await rowsOf<{ sent: number; queued: number; follow_ups: number; steps: number; active: boolean }>(
     db,
     sql`with p as (${p})
     select
@@ -25,8 +27,14 @@ export async function readTodayMessages(db: Database, userId: string, now: Date)
       (select count(*) from (${pendingFollowUps(sql`l.inquiry_date + (step.value ->> 'afterDays')::int = p.local_today`)}) f)::int
         as follow_ups,
       (select count(*) from (${pendingSteps(sql`${sendsByItself} and c.session_date + cs.due_offset_days = p.local_today`)}) s)::int
-        as steps
+        as steps,
+      exists (select 1 from workflow_settings s where s.user_id = p.user_id
+          and (s.inquiry_reply_enabled or s.follow_ups_enabled))
+        or exists (select 1 from session_template_steps t where t.user_id = p.user_id and t.sends_template_id is not null)
+        as active
     from p`,
   );
-  return row ? { sent: row.sent, due: row.queued + row.follow_ups + row.steps } : { sent: 0, due: 0 };
+  return row
+    ? { sent: row.sent, due: row.queued + row.follow_ups + row.steps, active: row.active }
+    : { sent: 0, due: 0, active: false };
 }
