@@ -33,8 +33,15 @@ test.describe('[AUTH] register, verify, log in, guard, log out', () => {
     await expect(page.getByLabel('Email for the new link')).toHaveValue(email);
     await expect(page.getByRole('button', { name: authTexts.resendVerification })).toBeVisible();
 
-    await page.goto(await mailLink(email, 'verify', '/api/auth/verify-email'));
+    // The link of that refused log-in goes straight to the wizard: no landing page or dashboard on the way.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto(await mailLink(email, 'verify', '/api/auth/verify-email', 1));
     await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect([...new Set(visited)]).toEqual(['/welcome']);
 
     // Signed in: guest-only pages send the user to the dashboard, which sends a user without categories on to
     // the onboarding wizard.
@@ -174,6 +181,7 @@ test.describe('[AUTH] verification links that fail', () => {
     createUser,
     mailLink,
   }) => {
+    test.slow(); // two browsers, a mailed link, five page loads and a sign-in: over 30 s on a busy 2-core machine
     const user = await createUser({ verified: false });
     await page.goto('/api/auth/verify-email?token=not-a-token&callbackURL=%2Fwelcome');
     await expect(page).toHaveURL(/\/login\?error=INVALID_TOKEN$/);

@@ -55,7 +55,7 @@ test.describe('[BUG REPORT]', () => {
     ]);
   });
 
-  test('a file that is no image is refused before sending; a report without a screenshot is sent', async ({
+  test('a file that is no image is refused and stops the send until it is removed; then the report goes without it', async ({
     page,
     signInWith,
     storedBugReports,
@@ -73,6 +73,15 @@ test.describe('[BUG REPORT]', () => {
     await page.getByLabel(bugReportQuestions.action).fill('Opening the dashboard');
     await page.getByLabel(bugReportQuestions.issue).fill('It was blank');
     await page.getByLabel(bugReportQuestions.recreate).fill('Log in on a slow connection');
+    // The refusal stands, as a blank required field would: Send goes back to the picker and nothing is sent.
+    await page.getByRole('button', { name: 'Send bug report' }).click();
+    await expect(page.getByLabel(bugReportQuestions.screenshot)).toBeFocused();
+    await expect(page.getByText(bugReportTexts.screenshotNotImage)).toBeVisible();
+    await expect(page.getByText(bugReportTexts.success)).toHaveCount(0);
+    expect(await storedBugReports(user)).toEqual([]);
+
+    await page.getByRole('button', { name: bugReportTexts.removeRefusedScreenshot }).click();
+    await expect(page.getByText(bugReportTexts.screenshotNotImage)).toHaveCount(0);
     await page.getByRole('button', { name: 'Send bug report' }).click();
     await expect(page.getByText(bugReportTexts.success)).toBeVisible();
     expect(await storedBugReports(user)).toMatchObject([{ issue: 'It was blank', screenshotBytes: 0 }]);

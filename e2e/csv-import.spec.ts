@@ -1,5 +1,5 @@
 import { csvTexts, importMaxFileBytes } from '@shutterdesk/core';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { namesInTable } from './support/tables';
@@ -29,6 +29,24 @@ function recordImportBodies(page: Page): unknown[] {
     if (/\/api\/(clients|leads)\/import$/.test(request.url())) bodies.push(request.postDataJSON());
   });
   return bodies;
+}
+
+/**
+ * Each column's field shows its whole name: the text of the chosen option, measured in the select's own font,
+ * fits the room the select gives it (inside its padding, which holds the arrow).
+ */
+async function expectSelectsShowTheirValues(scope: Locator, what: string) {
+  const cut = await scope.locator('select[aria-label^="Field for column"]').evaluateAll((selects) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return (selects as HTMLSelectElement[]).flatMap((select) => {
+      const style = getComputedStyle(select);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = select.selectedOptions[0]?.text ?? '';
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(text).width > room ? [text] : [];
+    });
+  });
+  expect(cut, `${what}: fields whose name is cut`).toEqual([]);
 }
 
 test('[CSV] clients: columns mapped by name and by hand, a duplicate updated, the rest added', async ({
@@ -67,8 +85,10 @@ test('[CSV] clients: columns mapped by name and by hand, a duplicate updated, th
   await expect(dialog.getByText(csvTexts.previewTitle(3, 3))).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Preview' }).getByText(longWord)).toBeVisible();
 
+  await expectSelectsShowTheirValues(dialog, 'the column mapping');
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoHorizontalScroll(page, 'the import dialog at 375 px');
+  await expectSelectsShowTheirValues(dialog, 'the column mapping at 375 px');
 
   await dialog.getByRole('button', { name: csvTexts.check }).click();
   await expect(dialog.getByText(csvTexts.summary({ rows: 3, created: 2, duplicates: 1, errors: 0 }))).toBeVisible();

@@ -159,6 +159,20 @@ test('[WORKFLOWS] an inquiry gets the instant reply, and its unsubscribe link st
   // The reply reaches the visitor's inbox, with the link to unsubscribe.
   // The page's link, not the one-click address of the List-Unsubscribe header (under /api/public/).
   const unsubscribeLink = await mailLink(address, 'Thank you for your inquiry, Nora', `${appUrl}/unsubscribe/`);
+
+  // The photographer sees it on the lead's timeline, sent, with the text as it went.
+  await page.goto('/leads');
+  await page.getByRole('button', { name: `${workflowTexts.messagesColumn} of Nora Quill: ${address}` }).click();
+  const messages = page.getByRole('dialog', { name: workflowTexts.messagesTitle('Nora Quill') });
+  const reply = messages.getByRole('listitem').filter({ hasText: workflowTexts.kindLabels['inquiry-reply'] });
+  await expect(reply.getByText(workflowTexts.statusLabels.sent, { exact: true })).toBeVisible();
+  await expect(reply.getByText(/Thank you for your inquiry, Nora/)).toBeVisible();
+  await reply.getByText(workflowTexts.showMessage).click();
+  await expect(reply.getByText(/Hi Nora/)).toBeVisible();
+  await expect(messages.getByLabel(workflowTexts.addressLabel)).toHaveValue(address);
+  // Nothing sent can be taken back.
+  await expect(reply.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await visitor.goto(unsubscribeLink);
   const pageTexts = workflowTexts.unsubscribePage;
   await expect(visitor.getByRole('heading', { level: 1, name: pageTexts.title('Mira Stone') })).toBeVisible();
@@ -173,8 +187,106 @@ test('[WORKFLOWS] an inquiry gets the instant reply, and its unsubscribe link st
   await expect(visitor.getByText(pageTexts.done)).toBeVisible();
   await expect(visitor.getByRole('button', { name: pageTexts.button })).toHaveCount(0);
 
+  // The lead's timeline says so.
+  await page.reload();
+  await page.getByRole('button', { name: `${workflowTexts.messagesColumn} of Nora Quill: ${address}` }).click();
+  await expect(messages.getByText(workflowTexts.unsubscribedNotice)).toBeVisible();
+
   // A link that was tampered with is not a way in.
   await visitor.goto(`${unsubscribeLink.slice(0, -4)}abcd`);
   await expect(visitor.getByText(pageTexts.invalid)).toBeVisible();
   await visitorContext.close();
+});
+
+test('[WORKFLOWS] a step ready to send goes with one click after its preview, and a scheduled one can be cancelled', async ({
+  page,
+  createUser,
+  logIn,
+  mailLink,
+}) => {
+  test.slow(); // the message goes through the outbox
+  const user = await createUser({ name: 'Ines Duarte' });
+  await logIn(page, user);
+  const { templates } = (await (await page.request.get('/api/email-templates')).json()) as {
+    templates: { id: string; name: string }[];
+  };
+  const prep = templates.find((template) => template.name.startsWith('Session prep'));
+  const thanks = templates.find((template) => template.name.startsWith('Thank-you'));
+  expect(prep && thanks, 'the starter templates').toBeTruthy();
+  const saved = await page.request.put('/api/session-templates/Portrait', {
+    data: {
+      steps: [
+        { name: 'Send the prep guide', dueOffsetDays: -7, sendsTemplateId: prep!.id, sendMode: 'ready' },
+        { name: 'Thank them after', dueOffsetDays: 3, sendsTemplateId: thanks!.id, sendMode: 'auto' },
+      ],
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const email = `zoe.${Date.now()}@example.com`;
+  const sessionDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const added = await page.request.post('/api/clients', {
+    data: { name: 'Zoe Marchetti', email, sessionType: 'Portrait', sessionDate, sessionPackage: 'Standard' },
+  });
+  expect(added.status()).toBe(201);
+
+  await page.goto('/clients');
+  await page.getByRole('button', { name: /^Steps for Zoe Marchetti/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Steps - Zoe Marchetti' });
+  await expect(dialog.getByLabel(workflowTexts.addressLabel)).toHaveValue(email);
+
+  // The step after the session is scheduled; Cancel stops it before it goes.
+  const after = dialog.getByRole('listitem').filter({ hasText: 'Thank them after' });
+  await expect(after.getByText(workflowTexts.statusLabels.scheduled, { exact: true })).toBeVisible();
+  await after.getByRole('button', { name: /^Cancel/ }).click();
+  await expect(after.getByText(workflowTexts.statusLabels.cancelled, { exact: true })).toBeVisible();
+  await expect(after.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
+
+  // The prep step waits for the photographer: the preview shows what goes and to whom, one click sends it.
+  const prepStep = dialog.getByRole('listitem').filter({ hasText: 'Send the prep guide' });
+  await expect(prepStep.getByText(workflowTexts.statusLabels.ready, { exact: true })).toBeVisible();
+  await prepStep.getByRole('button', { name: new RegExp(`^${workflowTexts.previewAndSend}`) }).click();
+  const preview = prepStep.getByRole('region', { name: workflowTexts.previewTitle });
+  await expect(preview.getByText(`To ${email}`)).toBeVisible();
+  await expect(preview.getByText(/Hi Zoe/)).toBeVisible();
+  await preview.getByRole('button', { name: workflowTexts.sendNow }).click();
+  await expect(page.getByText(workflowTexts.sent)).toBeVisible();
+  await expect(prepStep.getByRole('button', { name: new RegExp(`^${workflowTexts.previewAndSend}`) })).toHaveCount(0);
+  expect(await mailLink(email, 'Zoe', `${appUrl}/unsubscribe/`)).toContain('/unsubscribe/');
+  await expect(prepStep.getByText(workflowTexts.statusLabels.sent, { exact: true })).toBeVisible({ timeout: 30_000 });
+
+  // On a phone the dialog and its messages fit.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoHorizontalScroll(page, 'the steps and their messages at 375 px');
+  await expectNoSeriousViolations(page, 'the steps and their messages');
+});
+
+test('[WORKFLOWS] the dashboard counts the messages going out today once a workflow is on', async ({
+  page,
+  createUser,
+  logIn,
+  setUpDashboard,
+}) => {
+  const user = await createUser();
+  await setUpDashboard(user, { categories: ['CRM'] });
+  await logIn(page, user);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Every workflow off: no trace of them.
+  await expect(page.getByRole('link', { name: /going out today/ })).toHaveCount(0);
+
+  const { templates } = (await (await page.request.get('/api/email-templates')).json()) as {
+    templates: { id: string }[];
+  };
+  const on = await page.request.put('/api/workflow-settings', {
+    data: {
+      inquiryReply: { enabled: true, templateId: templates[0]!.id },
+      followUps: { enabled: false, steps: [] },
+    },
+  });
+  expect(on.status()).toBe(200);
+  await page.reload();
+  const figure = page.getByRole('link', { name: /0 messages going out today/ });
+  await expect(figure).toBeVisible();
+  await figure.click();
+  await expect(page).toHaveURL(/\/workflows$/);
 });

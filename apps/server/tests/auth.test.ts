@@ -35,6 +35,11 @@ describe.each(testDatabaseKinds)('[AUTH] on %s', (kind) => {
     expect(unverified.status).toBe(403);
     expect((unverified.body as ApiErrorBody).error.code).toBe('EMAIL_NOT_VERIFIED');
 
+    // The refused sign-in mailed a link too: better-auth names no page for it, and it goes to the wizard as well,
+    // not to the landing page (which sent the new user on through the dashboard).
+    const signInMail = await waitForMail(app.outboxDir, email, /verify/i, { seen: 1 });
+    expect(findLink(signInMail, '/api/auth/verify-email')).toContain('callbackURL=%2Fwelcome');
+
     const mail = await waitForMail(app.outboxDir, email, /verify/i);
     const verified = await browser.get(findLink(mail, '/api/auth/verify-email'));
     expect(verified.status).toBe(302);

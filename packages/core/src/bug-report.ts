@@ -18,6 +18,8 @@ export const bugReportTexts = {
   success: 'Thank you for your Bug Reporting!',
   failure: 'There was an error submitting your Bug Reporting.',
   screenshotNotImage: 'The screenshot must be a PNG, JPEG, GIF or WebP image.',
+  /** Under a refused file: the report is sent without a screenshot only once the refused one is removed. */
+  removeRefusedScreenshot: 'Remove this file',
   screenshotTooLarge: `The screenshot can be at most ${screenshotMaxBytes / 1024 / 1024} MB.`,
   screenshotUnreadable: 'The screenshot could not be read. Please choose the file again.',
 } as const;

@@ -36,7 +36,8 @@ export const sessionTemplateTexts = {
   loadFailed: 'Failed to load the session templates',
   stepsLoadFailed: "Failed to load the client's steps",
   stepUpdateFailed: 'Failed to update the step',
-  stepsTitle: (clientName: string) => `Steps - ${clientName}`,
+  /** The Steps dialog's title; the name is unknown when a link opened it before the list came. */
+  stepsTitle: (clientName: string | null) => (clientName ? `Steps - ${clientName}` : 'Steps'),
 } as const;
 
 /** How a due offset reads: 'Due 14 days before the session', 'Due on the session day', 'No due day'. */

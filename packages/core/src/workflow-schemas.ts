@@ -199,7 +199,12 @@ export type Timeline = z.infer<typeof timelineSchema>;
 
 /** POST /api/leads/{id}/messages/cancel and the client's: the key of a message not sent yet. */
 export const cancelMessageSchema = z
-  .strictObject({ key: z.string({ error: 'key must be text.' }).min(1).max(200) })
+  .strictObject({
+    key: z
+      .string({ error: workflowMessages.cancelKeyMissing })
+      .min(1, workflowMessages.cancelKeyMissing)
+      .max(200, workflowMessages.messageNotFound),
+  })
   .meta({ id: 'CancelMessageRequest' });
 
 /** GET /api/messages/today: the dashboard's figure. */

@@ -249,6 +249,15 @@ export const workflowMessages = {
   noAddress: (name: string) => `${name} has no e-mail address. Add one to send messages.`,
   recipientUnsubscribed: (name: string) => `${name} unsubscribed from automatic messages.`,
   alreadySent: 'This message was sent or cancelled already.',
+  messageNotFound: 'Message was not found.',
+  cancelKeyMissing: 'key must name the message to cancel.',
+  /** Cancel of a message that is no longer waiting to go, by what became of it. */
+  notPending: {
+    sending: 'This message is being sent right now and can no longer be cancelled.',
+    sent: 'This message was sent already.',
+    failed: 'This message could not be sent; there is nothing left to cancel.',
+    cancelled: 'This message was cancelled already.',
+  } satisfies Record<Exclude<OutboxStatus, 'queued'>, string>,
 } as const;
 
 export const workflowTexts = {
@@ -276,6 +285,25 @@ export const workflowTexts = {
   >,
   timelineTitle: 'Messages',
   timelineEmpty: 'No messages yet.',
+  timelineEmptyHint: 'Automatic messages show here once a workflow sends or schedules one:',
+  timelineLoading: 'Loading messages...',
+  timelineLoadFailed: 'Failed to load the messages',
+  /** The dialog of a lead's messages; its name is unknown when a link opened it before the list came. */
+  messagesTitle: (name: string | null) => (name ? `Messages - ${name}` : 'Messages'),
+  messagesDescription: 'What was sent, and what is still to go. Cancel stops a message that has not gone yet.',
+  /** Lead Flow's column of each lead's address and messages, and its text while a lead has no address. */
+  messagesColumn: 'Messages',
+  addAddress: 'Add e-mail',
+  addressLabel: 'E-mail',
+  saveAddress: 'Save e-mail',
+  addressSaved: 'E-mail saved',
+  addressSaveFailed: 'Failed to save the e-mail',
+  unsubscribedNotice: 'Unsubscribed: no automatic message goes to this address any more.',
+  showMessage: 'Show message',
+  notSentReason: 'Why it was not sent',
+  previewAndSend: 'Preview and send',
+  closePreview: 'Back',
+  previewLoadFailed: 'Failed to load the preview',
   statusLabels: {
     queued: 'Queued',
     sending: 'Sending',
@@ -300,6 +328,9 @@ export const workflowTexts = {
   noAddress: 'Add an e-mail address to send messages.',
   unsubscribed: 'Unsubscribed from automatic messages',
   todayCount: (count: number) => `${count} message${count === 1 ? '' : 's'} going out today`,
+  /** The dashboard's figure: sent so far today, and still to go today. */
+  todaySummary: (sent: number, due: number) => `${sent} sent today${due > 0 ? `, ${due} still to go` : ''}`,
+
   message: { unsubscribeLine: 'To stop receiving these e-mails, unsubscribe here' },
   unsubscribePage: {
     title: (studio: string) => `Unsubscribe from ${studio}`,

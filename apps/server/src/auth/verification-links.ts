@@ -57,6 +57,15 @@ export interface LinkSigning {
   baseURL: string;
 }
 
+/**
+ * Where a verified address's user goes when the link names no page: better-auth's own links (a sign-in while
+ * unverified) say '/'. An address is verified before its first sign-in, so its user has not been through the
+ * onboarding wizard yet: '/' went on to the dashboard and from there to the wizard, three screens for one.
+ */
+const firstSignInPage = '/welcome';
+const afterVerifying = (callbackURL: string | undefined) =>
+  callbackURL === undefined || callbackURL === '/' ? firstSignInPage : callbackURL;
+
 /** The link that verifies `user`'s address for as long as their password stays `passwordHash` (one hour at most). */
 export async function verificationLink(
   { secret, baseURL }: LinkSigning,
@@ -68,7 +77,7 @@ export async function verificationLink(
     userId: user.id,
     credential: credentialFingerprint(secret, passwordHash),
   });
-  return `${baseURL}/verify-email?${new URLSearchParams({ token, callbackURL: callbackURL ?? '/' })}`;
+  return `${baseURL}/verify-email?${new URLSearchParams({ token, callbackURL: afterVerifying(callbackURL) })}`;
 }
 
 /**

@@ -28,6 +28,12 @@ export const queryKeys = {
   /** The e-mail templates and the workflow switches (docs/decisions/0022-workflows.md). */
   emailTemplates: ['workflows', 'templates'] as const,
   workflowSettings: ['workflows', 'settings'] as const,
+  /** A lead's or a client's messages: sent, failed, cancelled, queued and still to come. */
+  messageTimeline: (record: 'lead' | 'client', id: string) => ['messages', record, id] as const,
+  /** What a client's ready step would send, read for its preview. */
+  stepMessage: (stepId: string) => ['messages', 'step', stepId] as const,
+  /** The dashboard's figure: automatic messages sent and still due today. */
+  todayMessages: ['messages', 'today'] as const,
   /** Client Flow's Steps cells: per client with template steps, how many are done and the next one. */
   clientStepSummaries: ['client-steps'] as const,
   /** One client's template steps (the Steps dialog). */

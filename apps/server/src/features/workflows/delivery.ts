@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { workflowTexts } from '@shutterdesk/core';
+import { outboxKeys, workflowTexts } from '@shutterdesk/core';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { knownTimeZones } from '../../db/time-zones';
@@ -162,6 +162,27 @@ function reasonOf(error: unknown): string {
   return (response ?? message ?? String(error)).replace(/\s+/g, ' ').slice(0, 300);
 }
 
+const stepKeyPrefix = outboxKeys.sessionStep('');
+
+/**
+ * Records a message as sent and, for a session step's, ticks that client step done, in one statement: the step
+ * is done exactly when its message went, whether the tick or the photographer's click sent it.
+ */
+async function recordSent(db: Database, messageId: string, at: Date) {
+  const sentAt = sql`${at.toISOString()}::timestamptz`;
+  await db.execute(sql`
+    with sent as (
+      update outbox_messages set status = 'sent', sent_at = ${sentAt}, claimed_until = null, last_error = null
+      where id = ${messageId} and status = 'sending'
+      returning kind, idempotency_key
+    )
+    update client_steps cs set done = true, done_at = ${sentAt}
+    from sent
+    where sent.kind = 'session-step' and not cs.done
+      and cs.id = case when sent.kind = 'session-step'
+        then substr(sent.idempotency_key, ${stepKeyPrefix.length + 1})::uuid end`);
+}
+
 async function sendOne(options: DeliveryOptions, message: ClaimedMessage, now: () => Date) {
   const { db, mailer, links, mailFrom } = options;
   const token = message.lead_id
@@ -210,8 +231,7 @@ async function sendOne(options: DeliveryOptions, message: ClaimedMessage, now: (
     options.logger.warn({ messageId: message.id, reason }, 'an automatic message could not be sent');
     return 'failed' as const;
   }
-  await db.execute(sql`update outbox_messages set status = 'sent', sent_at = ${now().toISOString()}::timestamptz,
-    claimed_until = null, last_error = null where id = ${message.id} and status = 'sending'`);
+  await recordSent(db, message.id, now());
   return 'sent' as const;
 }
 

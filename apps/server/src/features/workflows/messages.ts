@@ -73,7 +73,34 @@ export function renderDueMessage(message: DueMessage, { appUrl, secret }: LinkCo
   return withUnsubscribeLink(renderTemplate(message.template, message.values), unsubscribePageUrl(appUrl, token));
 }
 
-/** Rows a single INSERT takes: 11 parameters each, well under PostgreSQL's 65,535. */
+/**
+ * The outbox row of a due message, rendered, written at `now`: queued to go at `sendAt`, or (Cancel of one not
+ * queued yet) cancelled under its key, so that nothing queues it later, and showing when it would have gone.
+ */
+export function outboxRowOf(
+  message: DueMessage,
+  links: LinkContext,
+  { status, sendAt, now }: { status: 'queued' | 'cancelled'; sendAt: Date; now: Date },
+) {
+  const rendered = renderDueMessage(message, links);
+  return {
+    userId: message.userId,
+    leadId: message.leadId,
+    clientId: message.clientId,
+    kind: message.kind,
+    idempotencyKey: message.key,
+    recipient: message.recipient,
+    subject: rendered.subject,
+    textBody: rendered.text,
+    htmlBody: rendered.html,
+    status,
+    sendAt,
+    nextAttemptAt: sendAt,
+    createdAt: now,
+  };
+}
+
+/** Rows a single INSERT takes: 12 parameters each, well under PostgreSQL's 65,535. */
 const insertChunk = 1000;
 
 /**
@@ -88,23 +115,9 @@ export async function queueMessages(
 ): Promise<number> {
   let added = 0;
   for (let start = 0; start < messages.length; start += insertChunk) {
-    const rows = messages.slice(start, start + insertChunk).map((message) => {
-      const rendered = renderDueMessage(message, links);
-      return {
-        userId: message.userId,
-        leadId: message.leadId,
-        clientId: message.clientId,
-        kind: message.kind,
-        idempotencyKey: message.key,
-        recipient: message.recipient,
-        subject: rendered.subject,
-        textBody: rendered.text,
-        htmlBody: rendered.html,
-        sendAt: now,
-        nextAttemptAt: now,
-        createdAt: now,
-      };
-    });
+    const rows = messages
+      .slice(start, start + insertChunk)
+      .map((message) => outboxRowOf(message, links, { status: 'queued', sendAt: now, now }));
     const inserted = await db
       .insert(outboxMessages)
       .values(rows)

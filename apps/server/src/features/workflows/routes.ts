@@ -2,9 +2,12 @@ import { apiContracts } from '@shutterdesk/core/api';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Routing } from '../../http/routing';
+import { cancelMessage } from './cancel';
 import type { LinkContext } from './messages';
 import { readWorkflowSettings, updateWorkflowSettings } from './settings';
 import { previewStepMessage, sendStepMessage } from './step-messages';
+import { readTimeline } from './timeline';
+import { readTodayMessages } from './today';
 import { readUnsubscribe, unsubscribe } from './unsubscribe';
 import {
   createEmailTemplate,
@@ -23,8 +26,9 @@ export interface WorkflowRouteOptions {
 }
 
 /**
- * /api/email-templates, /api/workflow-settings and the recipient's /api/public/unsubscribe/{token}
- * (docs/decisions/0022-workflows.md). The secret signs the unsubscribe links.
+ * /api/email-templates, /api/workflow-settings, the steps' sending, the leads' and clients' message timelines, the
+ * dashboard's count and the recipient's /api/public/unsubscribe/{token} (docs/decisions/0022-workflows.md). The
+ * secret signs the unsubscribe links.
  */
 export function workflowRoutes(
   db: Database,
@@ -64,6 +68,43 @@ export function workflowRoutes(
       sendQueuedMessages();
       return c.json(sent, 200);
     })
+    .openapi(route(apiContracts.listLeadMessages), async (c) =>
+      c.json(await readTimeline(db, 'lead', c.get('userId'), c.req.valid('param').id, links, clock.now()), 200),
+    )
+    .openapi(route(apiContracts.cancelLeadMessage), async (c) =>
+      c.json(
+        await cancelMessage(
+          db,
+          'lead',
+          c.get('userId'),
+          c.req.valid('param').id,
+          c.req.valid('json').key,
+          links,
+          clock.now(),
+        ),
+        200,
+      ),
+    )
+    .openapi(route(apiContracts.listClientMessages), async (c) =>
+      c.json(await readTimeline(db, 'client', c.get('userId'), c.req.valid('param').id, links, clock.now()), 200),
+    )
+    .openapi(route(apiContracts.cancelClientMessage), async (c) =>
+      c.json(
+        await cancelMessage(
+          db,
+          'client',
+          c.get('userId'),
+          c.req.valid('param').id,
+          c.req.valid('json').key,
+          links,
+          clock.now(),
+        ),
+        200,
+      ),
+    )
+    .openapi(route(apiContracts.readTodayMessages), async (c) =>
+      c.json(await readTodayMessages(db, c.get('userId'), clock.now()), 200),
+    )
     .openapi(route(apiContracts.readUnsubscribe), async (c) =>
       c.json(await readUnsubscribe(db, c.req.valid('param').token, secret), 200),
     )

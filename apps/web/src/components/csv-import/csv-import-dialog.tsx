@@ -306,9 +306,14 @@ function ColumnMapping({
     <fieldset className="grid gap-2">
       <legend className="text-sm font-semibold">{csvTexts.mappingTitle}</legend>
       <p className="text-sm text-muted-foreground">{csvTexts.mappingHint}</p>
-      <div className="grid max-h-64 gap-2 overflow-y-auto sm:grid-cols-2">
+      {/* One column per line, the field wider than the header: side by side in half the width, a field's name
+          ('Asst/Second Shooter Confirmed') was cut. On a phone the field goes under its column's header. */}
+      <div className="grid max-h-64 gap-3 overflow-y-auto sm:gap-2">
         {headers.map((header, index) => (
-          <div key={index} className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,1fr)] items-center gap-2 text-sm">
+          <div
+            key={index}
+            className="grid min-w-0 gap-1 text-sm sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] sm:items-center sm:gap-2"
+          >
             <span className="truncate" title={header}>
               {header || `#${index + 1}`}
             </span>

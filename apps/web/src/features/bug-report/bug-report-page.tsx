@@ -9,6 +9,7 @@ import {
   type BugReportRequest,
 } from '@shutterdesk/core';
 import { Bug } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { AnswerField } from '../../components/ui/answer-field';
 import { Button } from '../../components/ui/button';
@@ -65,7 +66,11 @@ export default function BugReportPage() {
     defaultValues: emptyReport(profile?.name ?? '', profile?.email ?? ''),
   });
   const screenshot = watch('screenshot');
-  const screenshotError = errors.screenshot?.dataBase64?.message ?? errors.screenshot?.message;
+  // A file the picker refused (no image, too large) blocks the send until another is chosen or it is removed: kept
+  // apart from the form's errors, which each validation replaces with the schema's (and an absent screenshot passes).
+  const [refusedScreenshot, setRefusedScreenshot] = useState<string>();
+  const screenshotPicker = useRef<{ focus: () => void }>(null);
+  const screenshotError = refusedScreenshot ?? errors.screenshot?.dataBase64?.message ?? errors.screenshot?.message;
 
   const onInvalid = (invalid: FieldErrors<BugReportRequest>) => {
     const first = fieldOrder.find((field) => invalid[field]);
@@ -73,6 +78,10 @@ export default function BugReportPage() {
   };
 
   const onSubmit = handleSubmit((report) => {
+    if (refusedScreenshot) {
+      screenshotPicker.current?.focus();
+      return;
+    }
     submit.mutate(report, {
       onSuccess: () => {
         notify.success(bugReportTexts.success);
@@ -132,11 +141,14 @@ export default function BugReportPage() {
       <ScreenshotPicker
         screenshot={screenshot}
         error={screenshotError}
+        ref={screenshotPicker}
+        refused={refusedScreenshot !== undefined}
         onChange={(picked) => {
+          setRefusedScreenshot(undefined);
           clearErrors('screenshot');
           setValue('screenshot', picked);
         }}
-        onRefused={(message) => setError(screenshotField, { message })}
+        onRefused={setRefusedScreenshot}
       />
       <Button type="submit" size="lg" loading={submit.isPending} className="w-full sm:w-fit">
         {submit.isPending ? 'Sending…' : 'Send bug report'}

@@ -6,7 +6,7 @@ import {
   type BugReportScreenshot,
 } from '@shutterdesk/core';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Button } from '../../components/ui/button';
 
 /** The file's bytes as base64, through the browser's own encoder (a data: URL). */
@@ -22,15 +22,27 @@ function base64Of(file: Blob): Promise<string> {
 interface ScreenshotPickerProps {
   screenshot: BugReportScreenshot | undefined;
   error: string | undefined;
+  /** What the form focuses when a refused file stops the send. */
+  ref: Ref<{ focus: () => void }>;
+  /** Whether the last file picked was refused: it can then be removed, to send without a screenshot. */
+  refused: boolean;
   onChange: (screenshot: BugReportScreenshot | undefined) => void;
   /** A picked file that is no image or too large; the server checks the same again. */
   onRefused: (message: string) => void;
 }
 
 /** The optional screenshot: checked here as the server will (size, and the type read from the bytes), previewed. */
-export function ScreenshotPicker({ screenshot, error, onChange, onRefused }: ScreenshotPickerProps) {
+export function ScreenshotPicker({
+  screenshot,
+  error,
+  ref,
+  refused,
+  onChange,
+  onRefused,
+}: ScreenshotPickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
   const [preview, setPreview] = useState<string>();
 
   // Cleared from outside (the form was sent and reset): the input and the preview go too.
@@ -80,9 +92,16 @@ export function ScreenshotPicker({ screenshot, error, onChange, onRefused }: Scr
         A PNG, JPEG, GIF or WebP image of at most {screenshotMaxBytes / 1024 / 1024} MB.
       </p>
       {error && (
-        <p id={`${id}-error`} className="text-sm text-danger">
-          {error}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p id={`${id}-error`} className="text-sm text-danger">
+            {error}
+          </p>
+          {refused && (
+            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(undefined)}>
+              {bugReportTexts.removeRefusedScreenshot}
+            </Button>
+          )}
+        </div>
       )}
       {screenshot && preview && (
         <figure className="mt-2 flex items-start gap-3 rounded-lg border border-border p-2">

@@ -1,8 +1,10 @@
-import { sessionTemplateTexts, type ClientStep, type ClientStepList } from '@shutterdesk/core';
+import { sessionTemplateTexts, workflowTexts, type ClientStep, type ClientStepList } from '@shutterdesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
+import { useForgetMessages } from '../../lib/message-timeline';
 import { notify } from '../../lib/toast';
+import { failedWith } from '../../lib/workflow-settings';
 
 /** Client Flow's Steps cells: one read for every client with template steps, as a map by client id. */
 export function useStepSummaries() {
@@ -48,5 +50,35 @@ export function useTickStep(clientId: string) {
     },
     onSuccess: (saved) => replace(saved),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.clientStepSummaries, exact: true }),
+  });
+}
+
+/** What a ready step's e-mail would say, and to whom: read when the photographer asks for the preview. */
+export function useStepMessagePreview(stepId: string) {
+  return useQuery({
+    queryKey: queryKeys.stepMessage(stepId),
+    queryFn: () => api('GET /api/client-steps/{id}/message', { params: { id: stepId } }),
+    // The text as it would go now: a template or the client may have changed since the last look.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/**
+ * Sends a ready step's e-mail (after its preview). The step's message, the steps (a sent step is done) and the
+ * Steps cells are read again.
+ */
+export function useSendStepMessage(clientId: string) {
+  const queryClient = useQueryClient();
+  const forgetMessages = useForgetMessages();
+  return useMutation({
+    mutationFn: (stepId: string) => api('POST /api/client-steps/{id}/send', { params: { id: stepId } }),
+    onSuccess: () => notify.success(workflowTexts.sent),
+    onError: failedWith(workflowTexts.sendFailed),
+    onSettled: () => {
+      forgetMessages('client', clientId);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clientSteps(clientId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clientStepSummaries, exact: true });
+    },
   });
 }

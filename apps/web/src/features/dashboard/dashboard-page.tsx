@@ -9,6 +9,7 @@ import { notify } from '../../lib/toast';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AddCategoryDialog } from './components/add-category-dialog';
 import { CategoryBoard } from './components/category-board';
+import { MessagesToday } from './components/messages-today';
 import { PriorityTasksCard } from './components/priority-tasks-card';
 import { TaskFilterBar } from './components/task-filter-bar';
 import type { TaskFilter } from './task-filters';
@@ -43,7 +44,10 @@ function Dashboard({ profile }: { profile: Profile }) {
         <h1 className="min-w-0 text-2xl font-semibold tracking-tight text-balance wrap-anywhere sm:text-3xl">
           {dashboardTexts.welcome(profile.name)}
         </h1>
-        <PointsBadge points={profile.points} />
+        <div className="flex flex-wrap items-center gap-2">
+          <MessagesToday />
+          <PointsBadge points={profile.points} />
+        </div>
       </div>
 
       <PriorityTasksCard />

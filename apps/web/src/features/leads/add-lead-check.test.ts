@@ -27,8 +27,13 @@ describe('checkNewLead', () => {
     });
   });
 
+  it('refuses an e-mail address that is not one, and marks the field', () => {
+    const check = checkNewLead({ ...emptyNewLeadForm('2026-11-22'), name: 'Ava', source: '2', email: 'ava@' });
+    expect(check).toMatchObject({ ok: false, fieldErrors: { email: 'Please enter a valid email address.' } });
+  });
+
   it('accepts a filled-in form (inquiry date defaults to today, session type to Portrait)', () => {
-    const form = { ...emptyNewLeadForm('2026-11-22'), name: 'Ava', source: '2' };
+    const form = { ...emptyNewLeadForm('2026-11-22'), name: 'Ava', source: '2', email: 'ava@example.com' };
     const check = checkNewLead(form);
     expect(check).toEqual({ ok: true, request: form });
     expect(form.sessionType).toBe('Portrait');

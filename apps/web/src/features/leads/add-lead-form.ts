@@ -3,6 +3,8 @@ import { defaultSessionType } from '@shutterdesk/core';
 /** The Add New Lead form as typed: '' while a field is not filled in or not chosen. */
 export interface NewLeadForm {
   name: string;
+  /** Optional: where automatic messages (follow-ups) go. */
+  email: string;
   inquiryDate: string;
   sessionType: string;
   source: string;
@@ -16,6 +18,7 @@ export interface NewLeadForm {
 export function emptyNewLeadForm(today: string): NewLeadForm {
   return {
     name: '',
+    email: '',
     inquiryDate: today,
     sessionType: defaultSessionType,
     source: '',
@@ -30,6 +33,7 @@ export function emptyNewLeadForm(today: string): NewLeadForm {
 /** The labels of the form's fields. */
 export const newLeadLabels = {
   name: 'Name',
+  email: 'E-mail',
   inquiryDate: 'Inquiry Date',
   sessionType: 'Session Type',
   source: 'Source',

@@ -9,11 +9,13 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { NotesDialog } from '../../components/ui/notes-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useLoadFailureToast } from '../../lib/failure-text';
+import { useOpenMessages } from '../../lib/messages-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { ListRows } from '../../lib/use-list-tracker';
+import { findRow } from '../../lib/list-tracker';
 import { useWindowedRows } from '../../lib/windowed-list';
 import { trackerTableQuery, useMediaQuery } from '../../lib/use-media-query';
-import { leadListReads, useLeads, type LeadPage } from './api';
+import { leadListReads, useLeads, useUpdateLead, type LeadPage } from './api';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { AddLeadDialog } from './components/add-lead-dialog';
 import { ConvertLeadDialog } from './components/convert-lead-dialog';
@@ -28,6 +30,10 @@ import { useDrawnInBackground } from '../../lib/use-drawn-in-background';
 const pageTitle = 'Lead Flow';
 
 const ImportLeadsDialog = lazy(() => import('./components/import-leads-dialog'));
+// A lead's messages load with their dialog: the list never needs them.
+const LeadMessagesDialog = lazy(() =>
+  import('../../components/workflows/messages-dialog').then((module) => ({ default: module.LeadMessagesDialog })),
+);
 // The insights and their chart library load when the panel is first opened (or about to be), never with the list.
 const loadInsightsPanel = () => import('./insights/lead-insights-panel');
 const LeadInsightsPanel = lazy(loadInsightsPanel);
@@ -109,7 +115,8 @@ function WindowedLeadTracker({ first }: { first: LeadPage }) {
 }
 
 function LeadTracker({ rows, serverRate }: { rows: ListRows<LeadListRow>; serverRate: number | null }) {
-  const { list, rate, actions, question } = useLeadTracker(rows, serverRate);
+  const messages = useOpenMessages();
+  const { list, rate, actions, question } = useLeadTracker(rows, serverRate, messages.open);
   const notesLead = list.notesRow;
   // Only the layout in view is mounted: a table on a wide screen, a card per lead on a phone.
   const wide = useMediaQuery(trackerTableQuery, false);
@@ -147,6 +154,32 @@ function LeadTracker({ rows, serverRate }: { rows: ListRows<LeadListRow>; server
       />
       <QuestionDialog {...question} />
       <ConvertLeadDialog lead={question.converting} onClose={list.closeQuestion} />
+      {messages.recordId && (
+        <Suspense fallback={null}>
+          <LeadMessages leadId={messages.recordId} rows={list.rows} onClose={messages.close} />
+        </Suspense>
+      )}
     </>
+  );
+}
+
+/** The open lead's messages; its name comes from the list when the lead is among the rows read. */
+function LeadMessages({
+  leadId,
+  rows,
+  onClose,
+}: {
+  leadId: string;
+  rows: readonly LeadListRow[];
+  onClose: () => void;
+}) {
+  const { mutateAsync: updateLead } = useUpdateLead();
+  const lead = findRow(rows, leadId);
+  return (
+    <LeadMessagesDialog
+      record={{ id: leadId, name: lead?.name ?? null }}
+      onSaveAddress={(id, email) => updateLead({ id, patch: { email } })}
+      onClose={onClose}
+    />
   );
 }

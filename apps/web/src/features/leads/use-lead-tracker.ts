@@ -14,7 +14,11 @@ export type LeadListTracker = ListTracker<LeadListRow, LeadFilters, 'convert'>;
  * Everything Lead Flow's tracker keeps and does: the list state it shares with Client Flow, the booking rate,
  * what a row can ask for, and the convert and delete questions.
  */
-export function useLeadTracker(leads: ListRows<LeadListRow>, serverRate: number | null) {
+export function useLeadTracker(
+  leads: ListRows<LeadListRow>,
+  serverRate: number | null,
+  openMessages: (leadId: string) => void,
+) {
   const list = useListTracker<LeadListRow, LeadFilters, 'convert'>({
     rows: leads,
     filtersInSearch: leadFiltersInSearch,
@@ -26,13 +30,16 @@ export function useLeadTracker(leads: ListRows<LeadListRow>, serverRate: number 
     list,
     // A whole list's rate is worked out here, so a change shows at once; a long list's is the server's.
     rate: useMemo(() => serverRate ?? bookingRate(list.rows), [serverRate, list.rows]),
-    actions: useLeadRowActions(list),
+    actions: useLeadRowActions(list, openMessages),
     question: useLeadQuestion(list),
   };
 }
 
 /** What a row asks of the screen; memoised, so an unchanged row does not re-render. */
-function useLeadRowActions({ timeToggle, openNotes, ask, requestDelete, selection }: LeadListTracker) {
+function useLeadRowActions(
+  { timeToggle, openNotes, ask, requestDelete, selection }: LeadListTracker,
+  openMessages: (leadId: string) => void,
+) {
   const { mutate: updateLead } = useUpdateLead();
   const { toggle: toggleSelected } = selection;
   return useMemo<LeadRowActions>(
@@ -48,10 +55,11 @@ function useLeadRowActions({ timeToggle, openNotes, ask, requestDelete, selectio
         updateLead({ id: leadId, patch });
       },
       openNotes,
+      openMessages,
       requestDelete,
       toggleSelected,
     }),
-    [updateLead, timeToggle, openNotes, ask, requestDelete, toggleSelected],
+    [updateLead, timeToggle, openNotes, openMessages, ask, requestDelete, toggleSelected],
   );
 }
 

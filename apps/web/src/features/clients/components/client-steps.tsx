@@ -1,5 +1,6 @@
 import {
   dueOffsetText,
+  type Timeline,
   formatDate,
   isStepOverdue,
   sessionTemplateTexts,
@@ -7,7 +8,7 @@ import {
   type ClientStepSummary,
 } from '@shutterdesk/core';
 import { AlertTriangle, ListChecks, Loader2 } from 'lucide-react';
-import { createContext, useContext, useId, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -15,6 +16,11 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { TextLink } from '../../../components/ui/text-link';
 import { cn } from '../../../lib/cn';
 import { localIsoDate } from '../../../lib/local-date';
+import { useOpenMessages } from '../../../lib/messages-link';
+import type { useCancelMessage } from '../../../lib/message-timeline';
+import { TimelineView } from '../../../components/workflows/messages-dialog';
+import { useUpdateClient } from '../api';
+import { StepMessage } from './step-messages';
 import type { ControlFit } from '../../../components/ui/table-cells';
 import { useClientSteps, useStepSummaries, useTickStep } from '../steps-api';
 
@@ -33,14 +39,29 @@ const StepsContext = createContext<StepsContextValue | null>(null);
  */
 export function ClientStepsProvider({ children }: { children: ReactNode }) {
   const summaries = useStepSummaries();
-  const [client, setClient] = useState<{ id: string; name: string } | null>(null);
+  // The open client is in the address (?messages=<id>), so a 'Message not sent' notification opens its steps; its
+  // name is known when the dialog was opened from its row.
+  const messages = useOpenMessages();
+  const [named, setNamed] = useState<{ id: string; name: string } | null>(null);
+  const { open: openMessages } = messages;
   // The user's local day: a step due before it and not done is overdue.
   const today = localIsoDate(new Date());
-  const value = useMemo(() => ({ summaries: summaries.data, today, open: setClient }), [summaries.data, today]);
+  const open = useCallback(
+    (client: { id: string; name: string }) => {
+      setNamed(client);
+      openMessages(client.id);
+    },
+    [openMessages],
+  );
+  const value = useMemo(() => ({ summaries: summaries.data, today, open }), [summaries.data, today, open]);
+  const client = messages.recordId && {
+    id: messages.recordId,
+    name: named?.id === messages.recordId ? named.name : null,
+  };
   return (
     <StepsContext.Provider value={value}>
       {children}
-      <StepsDialog client={client} today={today} onClose={() => setClient(null)} />
+      <StepsDialog client={client || null} today={today} onClose={messages.close} />
     </StepsContext.Provider>
   );
 }
@@ -106,7 +127,7 @@ function StepsDialog({
   today,
   onClose,
 }: {
-  client: { id: string; name: string } | null;
+  client: { id: string; name: string | null } | null;
   today: string;
   onClose: () => void;
 }) {
@@ -127,6 +148,7 @@ function StepsDialog({
 function StepsList({ clientId, today }: { clientId: string; today: string }) {
   const steps = useClientSteps(clientId);
   const tick = useTickStep(clientId);
+  const { mutateAsync: updateClient } = useUpdateClient();
   if (!steps.data) {
     return steps.isError ? (
       <LoadFailed
@@ -149,21 +171,46 @@ function StepsList({ clientId, today }: { clientId: string; today: string }) {
       </p>
     );
   }
-  return (
+  const list = steps.data.steps;
+  const items = (messages?: { timeline: Timeline; cancel: ReturnType<typeof useCancelMessage> }) => (
     <ul className="grid gap-2">
-      {steps.data.steps.map((step) => (
+      {list.map((step) => (
         <StepItem
           key={step.id}
           step={step}
           overdue={!step.done && isStepOverdue(step.dueDate, today)}
           onTick={(done) => tick.mutate({ id: step.id, done })}
-        />
+        >
+          {messages && step.sendsTemplateId && <StepMessage clientId={clientId} step={step} {...messages} />}
+        </StepItem>
       ))}
     </ul>
   );
+  // Steps that send e-mails show where they go and each one's message; the others need no timeline.
+  if (!list.some((step) => step.sendsTemplateId)) return items();
+  return (
+    <TimelineView
+      record="client"
+      id={clientId}
+      onSaveAddress={(email) => updateClient({ id: clientId, patch: { email } })}
+    >
+      {(timeline, cancel) => items({ timeline, cancel })}
+    </TimelineView>
+  );
 }
 
-function StepItem({ step, overdue, onTick }: { step: ClientStep; overdue: boolean; onTick: (done: boolean) => void }) {
+function StepItem({
+  step,
+  overdue,
+  onTick,
+  children,
+}: {
+  step: ClientStep;
+  overdue: boolean;
+  onTick: (done: boolean) => void;
+  /** The step's e-mail, for a step that sends one. */
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <li className="flex min-w-0 items-start gap-3 rounded-lg border border-border p-3">
@@ -193,6 +240,7 @@ function StepItem({ step, overdue, onTick }: { step: ClientStep; overdue: boolea
           </span>
           {step.done && <span>Done</span>}
         </p>
+        {children}
       </div>
     </li>
   );

@@ -1,5 +1,6 @@
 import {
   contactMethods,
+  emailMaxLength,
   leadSources,
   leadTexts,
   nameMaxLength,
@@ -51,6 +52,16 @@ function AddLeadForm({ onAdded }: { onAdded: () => void }) {
         maxLength={nameMaxLength}
         value={form.name}
         onChange={(event) => set({ name: event.target.value })}
+      />
+      <TextField
+        label={labels.email}
+        error={errors.email}
+        hint="Optional: where follow-ups from your workflows go."
+        type="email"
+        autoComplete="off"
+        maxLength={emailMaxLength}
+        value={form.email}
+        onChange={(event) => set({ email: event.target.value })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <DateField

@@ -24,6 +24,7 @@ const cardFields: readonly LeadField[] = [
   'contacted',
   'crmWorkflow',
   'booked',
+  'messages',
   'notes',
 ];
 

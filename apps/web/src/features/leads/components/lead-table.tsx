@@ -4,9 +4,11 @@ import {
   leadTexts,
   sessionPackages,
   sessionTypes,
+  workflowTexts,
   type LeadListRow,
   type UpdateLeadRequest,
 } from '@shutterdesk/core';
+import { Mail } from 'lucide-react';
 import { memo } from 'react';
 import { CellCheckbox } from '../../../components/ui/cell-checkbox';
 import { DatePicker } from '../../../components/ui/date-picker';
@@ -42,6 +44,8 @@ export interface LeadRowActions {
   /** CRM Workflow and Contacted: saved at once, as every plain tick. */
   tick: (leadId: string, patch: LeadTick) => void;
   openNotes: (leadId: string) => void;
+  /** The lead's address and automatic messages (components/workflows/messages-dialog.tsx). */
+  openMessages: (leadId: string) => void;
   /** A row's bin: asks first. */
   requestDelete: (leadId: string) => void;
   toggleSelected: (leadId: string) => void;
@@ -68,6 +72,8 @@ export const leadFieldLabels = {
   source: sourceLabel,
   contactMethod: contactLabel,
   notes: notesLabel,
+  // Not among the spec's columns either: where automatic messages go, and what went (docs/decisions/0022-workflows.md).
+  messages: workflowTexts.messagesColumn,
   // Not among the spec's columns, but its Lead has it: ticking it stops 'New lead waiting' and times the reply
   // (docs/decisions/0019-lead-insights.md).
   contacted: leadTexts.contacted,
@@ -77,11 +83,11 @@ export const leadFieldLabels = {
 } as const;
 export type LeadField = keyof typeof leadFieldLabels;
 const leadFields = Object.keys(leadFieldLabels) as LeadField[];
-/** How a field edits: ticks sit centred in the table and beside their label on a card. */
+/** How a field edits: ticks sit centred in the table and beside their label on a card; texts take a card's width. */
 export const leadFieldKind = (field: LeadField) =>
   field === 'contacted' || field === 'crmWorkflow' || field === 'booked'
     ? 'check'
-    : field === 'notes'
+    : field === 'notes' || field === 'messages'
       ? 'notes'
       : 'field';
 
@@ -92,6 +98,7 @@ const fieldWidthPx: Record<LeadField, number> = {
   source: 150,
   contactMethod: 190,
   notes: 200,
+  messages: 200,
   contacted: 100,
   crmWorkflow: 110,
   booked: 90,
@@ -356,6 +363,22 @@ export function LeadControl({
           ) : (
             <span className="line-clamp-3">{lead.notes || 'Add notes'}</span>
           )}
+        </button>
+      );
+    case 'messages':
+      return (
+        <button
+          type="button"
+          aria-label={`${workflowTexts.messagesColumn} of ${name}: ${lead.email || workflowTexts.addAddress}`}
+          onClick={() => actions.openMessages(lead.id)}
+          className={cn(
+            'flex w-full min-w-0 items-center gap-1.5 rounded-md px-1.5 text-left text-sm transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-ring',
+            fit === 'row' ? 'h-8 hover:bg-card' : 'min-h-11 border border-input py-2 hover:bg-muted',
+            !lead.email && 'text-muted-foreground',
+          )}
+        >
+          <Mail className="size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0 truncate">{lead.email || workflowTexts.addAddress}</span>
         </button>
       );
     case 'contacted':

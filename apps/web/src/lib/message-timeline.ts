@@ -1,0 +1,61 @@
+import { workflowTexts, type Timeline, type TimelineMessage } from '@shutterdesk/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './api';
+import { queryKeys } from './query-keys';
+import { notify } from './toast';
+import { failedWith } from './workflow-settings';
+
+/** Whose messages: a lead's (Lead Flow) or a client's (Client Flow's steps). */
+export type MessageRecord = 'lead' | 'client';
+
+/** The statuses a message can still be cancelled in: it has not gone, nor started to. */
+export const cancellableStatuses: ReadonlySet<TimelineMessage['status']> = new Set(['queued', 'scheduled', 'ready']);
+
+const timelineRead = (record: MessageRecord, id: string) =>
+  record === 'lead'
+    ? api('GET /api/leads/{id}/messages', { params: { id } })
+    : api('GET /api/clients/{id}/messages', { params: { id } });
+
+/** A record's message timeline, read while its dialog is open (docs/decisions/0022-workflows.md). */
+export function useMessageTimeline(record: MessageRecord, id: string) {
+  return useQuery({ queryKey: queryKeys.messageTimeline(record, id), queryFn: () => timelineRead(record, id) });
+}
+
+/** What changes once a message is sent or cancelled: the record's timeline, and the dashboard's figure. */
+export function useForgetMessages() {
+  const queryClient = useQueryClient();
+  return (record: MessageRecord, id: string) => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.messageTimeline(record, id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.todayMessages });
+  };
+}
+
+/** Cancel on a message not sent yet: the entry shows cancelled at once from the server's answer. */
+export function useCancelMessage(record: MessageRecord, id: string) {
+  const queryClient = useQueryClient();
+  const forget = useForgetMessages();
+  return useMutation({
+    mutationFn: (key: string) =>
+      record === 'lead'
+        ? api('POST /api/leads/{id}/messages/cancel', { params: { id }, body: { key } })
+        : api('POST /api/clients/{id}/messages/cancel', { params: { id }, body: { key } }),
+    onSuccess: (cancelled) => {
+      queryClient.setQueryData<Timeline>(
+        queryKeys.messageTimeline(record, id),
+        (timeline) =>
+          timeline && {
+            ...timeline,
+            messages: timeline.messages.map((each) => (each.key === cancelled.key ? cancelled : each)),
+          },
+      );
+      notify.success(workflowTexts.cancelled);
+    },
+    onError: failedWith(workflowTexts.cancelFailed),
+    onSettled: () => forget(record, id),
+  });
+}
+
+/** The dashboard's figure; read after the first view is drawn, as it is not part of it. */
+export function useTodayMessages() {
+  return useQuery({ queryKey: queryKeys.todayMessages, queryFn: () => api('GET /api/messages/today') });
+}
