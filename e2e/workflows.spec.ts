@@ -225,7 +225,7 @@ test('[WORKFLOWS] a step ready to send goes with one click after its preview, an
   const email = `zoe.${Date.now()}@example.com`;
   const sessionDate = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
   const added = await page.request.post('/api/clients', {
-    data: { name: 'Zoe Marchetti', email, sessionType: 'Portrait', sessionDate, sessionPackage: 'Standard' },
+    data: { name: 'Zoe Marchetti', email, sessionType: 'Portrait', sessionDate, sessionPackage: 'Single session' },
   });
   expect(added.status()).toBe(201);
 
@@ -251,7 +251,7 @@ test('[WORKFLOWS] a step ready to send goes with one click after its preview, an
   await preview.getByRole('button', { name: workflowTexts.sendNow }).click();
   await expect(page.getByText(workflowTexts.sent)).toBeVisible();
   await expect(prepStep.getByRole('button', { name: new RegExp(`^${workflowTexts.previewAndSend}`) })).toHaveCount(0);
-  expect(await mailLink(email, 'Zoe', `${appUrl}/unsubscribe/`)).toContain('/unsubscribe/');
+  expect(await mailLink(email, 'One week to go', `${appUrl}/unsubscribe/`)).toContain('/unsubscribe/');
   await expect(prepStep.getByText(workflowTexts.statusLabels.sent, { exact: true })).toBeVisible({ timeout: 30_000 });
 
   // On a phone the dialog and its messages fit.

@@ -16,9 +16,31 @@ const timelineRead = (record: MessageRecord, id: string) =>
     ? api('GET /api/leads/{id}/messages', { params: { id } })
     : api('GET /api/clients/{id}/messages', { params: { id } });
 
-/** A record's message timeline, read while its dialog is open (docs/decisions/0022-workflows.md). */
+/** How often an open timeline is read again while a message is about to go, so it shows going out. */
+const goingOutPollMs = 3_000;
+const goingOutWithinMs = 60_000;
+
+/** Whether a message is in the outbox's hands now or within the minute (a queued retry may wait longer). */
+export function isGoingOut(timeline: Timeline | undefined, now: number): boolean {
+  return (
+    timeline?.messages.some(
+      (message) =>
+        message.status === 'sending' ||
+        (message.status === 'queued' && Date.parse(message.at) <= now + goingOutWithinMs),
+    ) ?? false
+  );
+}
+
+/**
+ * A record's message timeline, read while its dialog is open (docs/decisions/0022-workflows.md); read again every
+ * few seconds while a message is going out, so 'Queued' turns to 'Sent' (or 'Not sent') without a reload.
+ */
 export function useMessageTimeline(record: MessageRecord, id: string) {
-  return useQuery({ queryKey: queryKeys.messageTimeline(record, id), queryFn: () => timelineRead(record, id) });
+  return useQuery({
+    queryKey: queryKeys.messageTimeline(record, id),
+    queryFn: () => timelineRead(record, id),
+    refetchInterval: (query) => (isGoingOut(query.state.data, Date.now()) ? goingOutPollMs : false),
+  });
 }
 
 /** What changes once a message is sent or cancelled: the record's timeline, and the dashboard's figure. */

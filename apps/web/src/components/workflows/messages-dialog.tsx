@@ -62,11 +62,14 @@ export function TimelineView({
   record,
   id,
   onSaveAddress,
+  titled = true,
   children,
 }: {
   record: MessageRecord;
   id: string;
   onSaveAddress: (email: string) => Promise<unknown>;
+  /** Whether the messages go under a 'Messages' heading: not where they are the dialog's own list (a client's steps). */
+  titled?: boolean;
   children: (timeline: Timeline, cancel: ReturnType<typeof useCancelMessage>) => ReactNode;
 }) {
   const timeline = useMessageTimeline(record, id);
@@ -103,10 +106,14 @@ export function TimelineView({
           {workflowTexts.unsubscribedNotice}
         </p>
       )}
-      <section aria-label={workflowTexts.timelineTitle} className="grid min-w-0 gap-2">
-        <h3 className="text-sm font-semibold">{workflowTexts.timelineTitle}</h3>
-        {children(timeline.data, cancel)}
-      </section>
+      {titled ? (
+        <section aria-label={workflowTexts.timelineTitle} className="grid min-w-0 gap-2">
+          <h3 className="text-sm font-semibold">{workflowTexts.timelineTitle}</h3>
+          {children(timeline.data, cancel)}
+        </section>
+      ) : (
+        children(timeline.data, cancel)
+      )}
     </div>
   );
 }

@@ -32,14 +32,7 @@ interface ScreenshotPickerProps {
 }
 
 /** The optional screenshot: checked here as the server will (size, and the type read from the bytes), previewed. */
-export function ScreenshotPicker({
-  screenshot,
-  error,
-  ref,
-  refused,
-  onChange,
-  onRefused,
-}: ScreenshotPickerProps) {
+export function ScreenshotPicker({ screenshot, error, ref, refused, onChange, onRefused }: ScreenshotPickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);

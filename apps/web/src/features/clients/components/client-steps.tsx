@@ -192,6 +192,7 @@ function StepsList({ clientId, today }: { clientId: string; today: string }) {
     <TimelineView
       record="client"
       id={clientId}
+      titled={false}
       onSaveAddress={(email) => updateClient({ id: clientId, patch: { email } })}
     >
       {(timeline, cancel) => items({ timeline, cancel })}
