@@ -1,4 +1,4 @@
-import { workflowTexts, type UnsubscribeState } from '@shutterdesk/core';
+import { workflowTexts, type NotificationList, type UnsubscribeState } from '@shutterdesk/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, profiles } from '../src/db/schema';
@@ -123,8 +123,14 @@ describe.each(testDatabaseKinds)('[WORKFLOW DELIVERY] through a real SMTP server
       .from(notifications)
       .where(and(eq(notifications.userId, photographer.user.id), eq(notifications.type, 'LeadMessageNotSent')));
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ title: 'Message not sent', subject: row!.id });
+    // One per message (its period), about the lead (its subject), which the API answers as recordId.
+    expect(notices[0]).toMatchObject({ title: 'Message not sent', subject: leadId, periodKey: row!.id });
     expect(notices[0]!.message).toContain('to Bo Bounce could not be sent');
+    const listed = await photographer.browser.get<NotificationList>('/api/notifications');
+    expect(listed.body.notifications.map(({ type, recordId }) => ({ type, recordId }))).toEqual([
+      { type: 'LeadMessageNotSent', recordId: leadId },
+      { type: 'WebsiteInquiry', recordId: null },
+    ]);
   });
 
   it('keeps to the daily cap in the photographer’s day; the rest go the next day', async () => {

@@ -53,6 +53,8 @@ export const notificationSchema = z
     isRead: z.boolean(),
     isArchived: z.boolean(),
     createdAt: z.string(),
+    /** The lead or client a 'Message not sent' is about, whose Messages its click opens; null for other types. */
+    recordId: z.string().nullable(),
   })
   .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof notificationSchema>;

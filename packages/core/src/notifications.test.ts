@@ -8,6 +8,7 @@ import {
   allowsReminder,
   fillTemplate,
   notificationDestination,
+  opensMessages,
   notificationTitle,
   notificationTypes,
   relativeTime,
@@ -60,6 +61,13 @@ describe('relativeTime', () => {
 });
 
 describe('notificationDestination', () => {
+  it('opens the record’s Messages for a message not sent, and for no other type', () => {
+    expect(notificationTypes.filter(opensMessages)).toEqual(['LeadMessageNotSent', 'ClientMessageNotSent']);
+    expect(notificationDestination('LeadMessageNotSent').path).toBe('/leads');
+    expect(notificationDestination('ClientMessageNotSent').path).toBe('/clients');
+    expect(opensMessages('SomethingNew')).toBe(false);
+  });
+
   it('sends task reminders to the dashboard', () => {
     for (const type of [
       'PriorityTaskReminderDaily',

@@ -207,6 +207,11 @@ const destinations = {
   unknown: { path: '/dashboard', actionLabel: 'View Details' },
 } as const satisfies Record<string, NotificationDestination>;
 
+/** The types about one lead's or client's message: their click opens that record's Messages. */
+export const messageNotificationTypes: readonly NotificationType[] = ['LeadMessageNotSent', 'ClientMessageNotSent'];
+
+export const opensMessages = (type: string) => messageNotificationTypes.includes(type as NotificationType);
+
 export function notificationDestination(type: string): NotificationDestination {
   if (!isNotificationType(type)) return destinations.unknown;
   switch (reminderPreferences[type]) {

@@ -87,8 +87,9 @@ export const outboxMessages = pgTable(
     index('outbox_messages_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('queued', 'sending')`),
-    // The daily cap and the dashboard's count read a user's messages of a day.
-    index('outbox_messages_user_send_at_idx').on(table.userId, table.sendAt),
+    // The daily cap of every claim and the dashboard's count: a user's messages in flight, and those sent since a
+    // moment (docs/budgets.md, "workflows").
+    index('outbox_messages_user_status_sent_idx').on(table.userId, table.status, table.sentAt),
     index('outbox_messages_lead_idx')
       .on(table.leadId)
       .where(sql`${table.leadId} is not null`),

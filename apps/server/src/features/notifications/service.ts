@@ -1,6 +1,7 @@
 import {
   defaultNotificationPreferences,
   notificationListLimit,
+  opensMessages,
   type Notification,
   type NotificationCounts,
   type NotificationEvent,
@@ -26,6 +27,8 @@ function toNotification(row: NotificationRow): Notification {
     isRead: row.isRead,
     isArchived: row.isArchived,
     createdAt: row.createdAt.toISOString(),
+    // A message's notification keeps its lead's or client's id as its subject (message-not-sent.ts).
+    recordId: opensMessages(row.type) ? row.subject : null,
   };
 }
 

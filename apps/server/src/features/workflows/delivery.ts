@@ -45,6 +45,8 @@ export interface DeliveryOptions {
 export interface NotSentNotice {
   userId: string;
   recipient: 'lead' | 'client';
+  /** The lead's or client's id. */
+  recordId: string;
   messageId: string;
   message: string;
 }
@@ -222,6 +224,7 @@ async function sendOne(options: DeliveryOptions, message: ClaimedMessage, now: (
         {
           userId: message.user_id,
           recipient: message.lead_id ? 'lead' : 'client',
+          recordId: (message.lead_id ?? message.client_id)!,
           messageId: message.id,
           message: workflowTexts.notSentMessage(message.subject, message.recipient_name, reason),
         },

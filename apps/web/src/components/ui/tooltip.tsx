@@ -3,10 +3,10 @@ import {
   createContext,
   useContext,
   useEffect,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactElement,
@@ -19,59 +19,76 @@ import { createPortal } from 'react-dom';
  * would weigh on every first page (docs/budgets.md), and loading them later meant swapping each button for a new
  * one at the first pointer movement, which could swallow a click. A label above (or below) one button needs no
  * engine: it is placed from the button's box and kept inside the window.
+ *
+ * One tooltip shows at a time, so the app has one: the provider holds its timers and draws it. A button with a
+ * tooltip only gets handlers that talk to it, with no state or effect of its own: a list with an icon button on
+ * every row hydrates no tooltip machinery (docs/budgets.md, "Where the main thread goes").
  */
 
-/** Open from a tooltip's opening until `skipDelayDuration` after it closes: the next one then opens at once. */
-function createSkipWindow(skipDelayDuration: number) {
-  let open = false;
-  let closeTimer: ReturnType<typeof setTimeout> | undefined;
-  return {
-    isOpen: () => open,
-    tooltipOpened() {
-      clearTimeout(closeTimer);
-      open = true;
-    },
-    tooltipClosed() {
-      clearTimeout(closeTimer);
-      closeTimer = setTimeout(() => (open = false), skipDelayDuration);
-    },
-  };
+interface ShownTooltip {
+  trigger: HTMLElement;
+  label: string;
+  anchor: DOMRect;
 }
 
-type SkipWindow = ReturnType<typeof createSkipWindow>;
+/** The one id the shown tooltip has; its trigger points to it with aria-describedby while it shows. */
+const tooltipId = 'app-tooltip';
 
-/** One tooltip's opening and closing: the delay's timer, and the skip window told of each. */
-function createOpener(skipWindow: SkipWindow, show: (anchor: DOMRect | null) => void) {
+/**
+ * The app's tooltip: the delay before it opens (none within `skipDelayDuration` of the last one closing, nor on
+ * keyboard focus), the trigger it shows for, and the listeners of its popup.
+ */
+function createTooltipLayer(delayDuration: number, skipDelayDuration: number) {
+  let shown: ShownTooltip | null = null;
+  /** The trigger whose tooltip waits for its delay. */
+  let pending: HTMLElement | null = null;
   let openTimer: ReturnType<typeof setTimeout> | undefined;
-  let open = false;
+  let skipTimer: ReturnType<typeof setTimeout> | undefined;
+  let skipping = false;
+  const listeners = new Set<() => void>();
+  const publish = (next: ShownTooltip | null) => {
+    shown = next;
+    listeners.forEach((listener) => listener());
+  };
   return {
-    openAfter(trigger: HTMLElement, delayMs: number) {
-      clearTimeout(openTimer);
-      openTimer = setTimeout(() => {
-        open = true;
-        skipWindow.tooltipOpened();
-        show(trigger.getBoundingClientRect());
-      }, delayMs);
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
-    close() {
+    shown: () => shown,
+    /** Shows `label` for `trigger` after the delay (at once when `atOnce`, or within the skip window). */
+    openAfter(trigger: HTMLElement, label: string, atOnce: boolean) {
       clearTimeout(openTimer);
-      if (!open) return;
-      open = false;
-      skipWindow.tooltipClosed();
-      show(null);
+      pending = trigger;
+      openTimer = setTimeout(
+        () => {
+          pending = null;
+          clearTimeout(skipTimer);
+          skipping = true;
+          publish({ trigger, label, anchor: trigger.getBoundingClientRect() });
+        },
+        atOnce || skipping ? 0 : delayDuration,
+      );
     },
-    /** On unmount: no timer left behind, and an open tooltip counts as closed for the skip window. */
-    dispose() {
-      clearTimeout(openTimer);
-      if (open) skipWindow.tooltipClosed();
-      open = false;
+    /** Closes the tooltip, or gives up its opening, if it is `trigger`'s (any trigger's when left out). */
+    close(trigger?: HTMLElement) {
+      if (!trigger || trigger === pending) {
+        clearTimeout(openTimer);
+        pending = null;
+      }
+      if (!shown || (trigger && shown.trigger !== trigger)) return;
+      clearTimeout(skipTimer);
+      skipTimer = setTimeout(() => (skipping = false), skipDelayDuration);
+      publish(null);
     },
   };
 }
 
-const TooltipContext = createContext<{ delayDuration: number; skipWindow: SkipWindow } | null>(null);
+type TooltipLayer = ReturnType<typeof createTooltipLayer>;
 
-/** The app's tooltip timing, once at its root: the delay before one opens, and the window in which the next skips it. */
+const TooltipContext = createContext<TooltipLayer | null>(null);
+
+/** The app's tooltip, once at its root: the delay before it opens, and the window in which the next skips it. */
 export function TooltipProvider({
   delayDuration,
   skipDelayDuration,
@@ -81,8 +98,78 @@ export function TooltipProvider({
   skipDelayDuration: number;
   children: ReactNode;
 }) {
-  const [skipWindow] = useState(() => createSkipWindow(skipDelayDuration));
-  return <TooltipContext.Provider value={{ delayDuration, skipWindow }}>{children}</TooltipContext.Provider>;
+  const [layer] = useState(() => createTooltipLayer(delayDuration, skipDelayDuration));
+  return (
+    <TooltipContext.Provider value={layer}>
+      {children}
+      <TooltipPopup layer={layer} />
+    </TooltipContext.Provider>
+  );
+}
+
+/** The gap between the button and its label, and the least room kept to the window's edges, in px. */
+const gapPx = 6;
+const edgePx = 8;
+
+const nothingShown = () => null;
+
+/** The shown tooltip's label, placed beside its trigger; nothing while none shows, on the server and as it hydrates. */
+function TooltipPopup({ layer }: { layer: TooltipLayer }) {
+  const shown = useSyncExternalStore(layer.subscribe, layer.shown, nothingShown);
+  const popup = useRef<HTMLDivElement>(null);
+
+  // While it shows: Escape, a scroll, or its trigger leaving the page closes it; the trigger is described by it.
+  useEffect(() => {
+    if (!shown) return;
+    const { trigger } = shown;
+    const describedBefore = trigger.getAttribute('aria-describedby');
+    trigger.setAttribute('aria-describedby', tooltipId);
+    const close = () => layer.close();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    const triggerGone = new MutationObserver(() => {
+      if (!trigger.isConnected) close();
+    });
+    triggerGone.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('keydown', closeOnEscape);
+    window.addEventListener('scroll', close, { capture: true, passive: true });
+    return () => {
+      if (describedBefore === null) trigger.removeAttribute('aria-describedby');
+      else trigger.setAttribute('aria-describedby', describedBefore);
+      triggerGone.disconnect();
+      document.removeEventListener('keydown', closeOnEscape);
+      window.removeEventListener('scroll', close, { capture: true });
+    };
+  }, [shown, layer]);
+
+  // Above the trigger, below when there is no room; moved sideways to stay inside the window.
+  useLayoutEffect(() => {
+    const element = popup.current;
+    if (!shown || !element) return;
+    const { anchor } = shown;
+    const { width, height } = element.getBoundingClientRect();
+    const above = anchor.top - gapPx - height >= edgePx;
+    const centredLeft = anchor.left + anchor.width / 2 - width / 2;
+    const left = Math.min(Math.max(centredLeft, edgePx), window.innerWidth - edgePx - width);
+    element.style.left = `${Math.max(left, edgePx)}px`;
+    element.style.top = `${above ? anchor.top - gapPx - height : anchor.bottom + gapPx}px`;
+    element.style.visibility = 'visible';
+  }, [shown]);
+
+  if (!shown) return null;
+  return createPortal(
+    <div
+      ref={popup}
+      id={tooltipId}
+      role="tooltip"
+      style={{ position: 'fixed', left: 0, top: 0, visibility: 'hidden' }}
+      className="pointer-events-none z-50 max-w-64 animate-fade-in rounded-md bg-foreground px-2 py-1 text-xs font-medium break-words text-background shadow-md"
+    >
+      {shown.label}
+    </div>,
+    document.body,
+  );
 }
 
 interface TriggerProps {
@@ -91,12 +178,7 @@ interface TriggerProps {
   onPointerEnter?: (event: ReactPointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: ReactPointerEvent<HTMLElement>) => void;
   onPointerDown?: (event: ReactPointerEvent<HTMLElement>) => void;
-  'aria-describedby'?: string;
 }
-
-/** The gap between the button and its label, and the least room kept to the window's edges, in px. */
-const gapPx = 6;
-const edgePx = 8;
 
 /**
  * Shows `label` beside its trigger after the mouse rests on it (the provider's delay), and at once on keyboard
@@ -104,87 +186,31 @@ const edgePx = 8;
  * accessible name; while the label shows, the trigger points to it with aria-describedby.
  */
 export function Tooltip({ label, children }: { label: string; children: ReactElement<TriggerProps> }) {
-  const timing = useContext(TooltipContext);
-  if (!timing) throw new Error('A Tooltip needs the TooltipProvider at the app root');
-  const { delayDuration, skipWindow } = timing;
-  const id = useId();
-  const [anchor, setAnchor] = useState<DOMRect | null>(null);
-  const [opener] = useState(() => createOpener(skipWindow, setAnchor));
-  const popup = useRef<HTMLDivElement>(null);
-
-  useEffect(() => opener.dispose, [opener]);
-
-  useEffect(() => {
-    if (!anchor) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') opener.close();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    window.addEventListener('scroll', opener.close, { capture: true, passive: true });
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      window.removeEventListener('scroll', opener.close, { capture: true });
-    };
-  }, [anchor, opener]);
-
-  // Above the trigger, below when there is no room; moved sideways to stay inside the window.
-  useLayoutEffect(() => {
-    const element = popup.current;
-    if (!anchor || !element) return;
-    const { width, height } = element.getBoundingClientRect();
-    const above = anchor.top - gapPx - height >= edgePx;
-    const centredLeft = anchor.left + anchor.width / 2 - width / 2;
-    const left = Math.min(Math.max(centredLeft, edgePx), window.innerWidth - edgePx - width);
-    element.style.left = `${Math.max(left, edgePx)}px`;
-    element.style.top = `${above ? anchor.top - gapPx - height : anchor.bottom + gapPx}px`;
-    element.style.visibility = 'visible';
-  }, [anchor]);
-
+  const layer = useContext(TooltipContext);
+  if (!layer) throw new Error('A Tooltip needs the TooltipProvider at the app root');
   const { onFocus, onBlur, onPointerEnter, onPointerLeave, onPointerDown } = children.props;
-  const trigger = cloneElement(children, {
+  return cloneElement(children, {
     onFocus: (event) => {
       // A click focuses the button too; only keyboard focus shows the label at once.
-      if (event.currentTarget.matches(':focus-visible')) opener.openAfter(event.currentTarget, 0);
+      if (event.currentTarget.matches(':focus-visible')) layer.openAfter(event.currentTarget, label, true);
       onFocus?.(event);
     },
     onBlur: (event) => {
-      opener.close();
+      layer.close(event.currentTarget);
       onBlur?.(event);
     },
     onPointerEnter: (event) => {
-      if (event.pointerType === 'mouse') {
-        opener.openAfter(event.currentTarget, skipWindow.isOpen() ? 0 : delayDuration);
-      }
+      if (event.pointerType === 'mouse') layer.openAfter(event.currentTarget, label, false);
       onPointerEnter?.(event);
     },
     onPointerLeave: (event) => {
-      opener.close();
+      layer.close(event.currentTarget);
       onPointerLeave?.(event);
     },
     // Once pressed, the button needs no label until the pointer comes back.
     onPointerDown: (event) => {
-      opener.close();
+      layer.close(event.currentTarget);
       onPointerDown?.(event);
     },
-    'aria-describedby': anchor ? id : children.props['aria-describedby'],
   });
-
-  return (
-    <>
-      {trigger}
-      {anchor &&
-        createPortal(
-          <div
-            ref={popup}
-            id={id}
-            role="tooltip"
-            style={{ position: 'fixed', left: 0, top: 0, visibility: 'hidden' }}
-            className="pointer-events-none z-50 max-w-64 animate-fade-in rounded-md bg-foreground px-2 py-1 text-xs font-medium break-words text-background shadow-md"
-          >
-            {label}
-          </div>,
-          document.body,
-        )}
-    </>
-  );
 }

@@ -13,6 +13,7 @@ const notificationAt = (createdAt: string, change: Partial<Notification> = {}): 
     isRead: false,
     isArchived: false,
     createdAt,
+    recordId: null,
     ...change,
   };
 };
