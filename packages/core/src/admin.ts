@@ -18,10 +18,11 @@ export const adminTexts = {
   fetchUsersFailed: 'Failed to fetch users',
   fetchUserFailed: 'Failed to fetch user details',
   updateUserFailed: 'Failed to update user',
+  /** A ban or unban the server refused gives its reason after this; one that got no answer says banFailed. */
+  banToastFailed: 'Failed to change ban status',
   banFailed: 'Failed to update ban status',
   userBanned: 'User banned',
   userUnbanned: 'User unbanned',
-  banToastFailed: 'Failed to change ban status',
   userUpdated: 'User updated',
   noSubscription: 'No subscription found',
   willCancel: 'Will cancel at period end',

@@ -413,8 +413,8 @@ export const billingTexts = {
     fetchPricing: (status: number) => `Failed to fetch pricing: ${status}`,
     notAuthenticated: 'Not authenticated',
     createCheckoutSession: 'Failed to create checkout session',
+    /** The fallback when a checkout fails without a message of its own ('Checkout error' is not used: the same case). */
     checkoutFailed: 'Checkout failed',
-    checkoutError: 'Checkout error',
     stripeCheckoutError: 'Stripe checkout error',
     cancellationFailed: 'Cancellation failed',
     resumeFailed: 'Resume failed',

@@ -58,8 +58,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Refuses a state-changing request a browser sent from another site. Browsers name the page's origin in `Origin` on
  * every non-GET fetch and form post, and newer ones say `Sec-Fetch-Site`; either must say same-origin. A request
  * with neither header comes from no browser (curl, a server), where cookies are not ambient and there is no
- * cross-site forgery to stop: it is let through, as better-auth does. Any content type, JSON included. A
- * server-to-server endpoint that a foreign origin may call (a payment webhook) is mounted before this middleware.
+ * cross-site forgery to stop: it is let through, as better-auth does. Any content type, JSON included. That is how
+ * Stripe's webhook passes, mounted after this middleware (app.ts): its calls come from a server, with neither header.
  */
 export function refuseCrossSiteWrites(appUrl: string): MiddlewareHandler {
   const appOrigin = new URL(appUrl).origin;

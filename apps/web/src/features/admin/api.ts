@@ -16,6 +16,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api, isApiError } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
+import { banFailureText } from './ban-failure';
 import { readListParams, type ListParams } from './list-params';
 
 export type { AdminUserDetails, AdminUserRow, AuditEvent, Coupon };
@@ -89,7 +90,7 @@ export function useSetBanned() {
         ? api('POST /api/admin/users/{id}/ban', { params: { id } })
         : api('POST /api/admin/users/{id}/unban', { params: { id } }),
     onSuccess: (user) => notify.success(user.bannedAt ? adminTexts.userBanned : adminTexts.userUnbanned),
-    onError: () => notify.error(adminTexts.banToastFailed),
+    onError: (error) => notify.error(banFailureText(error)),
     onSettled: refresh,
   });
 }
