@@ -13,6 +13,7 @@ import { measureReminders } from './reminders';
 import { measureScale } from './scale';
 import { measureSearch } from './search';
 import { measureStartup } from './startup';
+import { measureWorkflows } from './workflows';
 
 export interface Measurement {
   name: string;
@@ -51,6 +52,7 @@ const sections: Record<string, [string, () => Promise<Measurement[]>]> = {
   reminders: ['Reminder tick on PostgreSQL (one tick over every user)', measureReminders],
   admin: ['Admin users screens on PostgreSQL (100,000 users, one request at a time)', measureAdmin],
   search: ['Global search on PostgreSQL (10,000 clients and 10,000 leads, one request at a time)', measureSearch],
+  workflows: ['Outbox run on PostgreSQL (10,000 due follow-ups across 1,000 photographers)', measureWorkflows],
   scale: ['Client Flow at scale on PostgreSQL (Chromium, first visit; Event Timing, median of 3)', measureScale],
   backup: ['Backup and restore (demo data plus 10,000 clients and 10,000 leads)', measureBackup],
   unthrottled: [

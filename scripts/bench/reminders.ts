@@ -87,7 +87,7 @@ async function seed(db: Database) {
 }
 
 /** Runs `work`, sampling this process's resident memory, and reports its time and the peak growth of memory. */
-async function timed<T>(work: () => Promise<T>) {
+export async function timed<T>(work: () => Promise<T>) {
   const baselineMb = process.memoryUsage().rss / 1024 / 1024;
   let peakMb = baselineMb;
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, process.memoryUsage().rss / 1024 / 1024)), 100);
