@@ -115,6 +115,9 @@ test('[LEADS] ticking Contacted in Lead Flow fills speed to lead and the within-
   await expect(speed.getByText(texts.speedToLeadHelp)).toBeVisible();
   await expect(speed.getByText(/^\d+ min$/)).toBeVisible();
   await expect(speed.getByRole('definition')).toHaveText(['50%', texts.bookedOf(1, 2), '—', texts.bookedOf(0, 0)]);
+  // The instant reply is counted apart: none went here (workflows.spec.ts sends one).
+  await expect(speed.getByRole('heading', { name: texts.automaticReply })).toBeVisible();
+  await expect(speed.getByText(texts.noAutomaticReply)).toBeVisible();
 
   // A chart is one tab stop; the arrow keys walk its bars, each with its month and figure in a tooltip.
   const perMonth = panel.getByRole('region', { name: texts.leadsPerMonth });

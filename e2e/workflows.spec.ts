@@ -1,4 +1,4 @@
-import { studioLinkTexts, workflowTexts } from '@shutterdesk/core';
+import { leadInsightsTexts, leadTexts, studioLinkTexts, workflowTexts } from '@shutterdesk/core';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { openSection } from './support/account-sections';
 import { appUrl } from './support/ports';
@@ -173,6 +173,10 @@ test('[WORKFLOWS] an inquiry gets the instant reply, and its unsubscribe link st
   // Nothing sent can be taken back.
   await expect(reply.getByRole('button', { name: /^Cancel/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  // Insights count it apart from a personal answer.
+  await page.getByRole('button', { name: leadTexts.insights }).click();
+  await expect(page.getByText(leadInsightsTexts.automaticReplyHelp(1))).toBeVisible();
+  await expect(page.getByText(leadInsightsTexts.noSpeed)).toBeVisible();
   await visitor.goto(unsubscribeLink);
   const pageTexts = workflowTexts.unsubscribePage;
   await expect(visitor.getByRole('heading', { level: 1, name: pageTexts.title('Mira Stone') })).toBeVisible();

@@ -132,6 +132,7 @@ describe.each(testDatabaseKinds)('[LEADS] GET /api/leads/insights on %s', (kind)
       ],
       // Timed: 10, 60, 120, 1440, 1800 and 4320 minutes; the median of six is (120 + 1440) / 2.
       speedToLead: { medianMinutes: 780, timed: 6, untimed: 3 },
+      automaticReply: { medianSeconds: null, replied: 0 },
       contactedWithinDay: figures(4, 2, 50),
       contactedLater: figures(2, 0, 0),
     });
@@ -167,6 +168,7 @@ describe.each(testDatabaseKinds)('[LEADS] GET /api/leads/insights on %s', (kind)
       months: windowMonths.map((month) => ({ month, ...none })),
       sources: ['1', '2', '3', '4', '5', '6', '7'].map((source) => ({ source, ...none })),
       speedToLead: { medianMinutes: null, timed: 0, untimed: 0 },
+      automaticReply: { medianSeconds: null, replied: 0 },
       contactedWithinDay: none,
       contactedLater: none,
     });

@@ -1,4 +1,4 @@
-import { workflowTexts, type NotificationList, type UnsubscribeState } from '@shutterdesk/core';
+import { workflowTexts, type LeadInsights, type NotificationList, type UnsubscribeState } from '@shutterdesk/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, profiles } from '../src/db/schema';
@@ -10,7 +10,7 @@ import { testDatabaseKinds } from '../src/testing/test-server';
 import { useTestServer } from '../src/testing/use-test-server';
 import { useTestServerWithBilling } from './billing-helpers';
 import { manualReminders } from './notifications-helpers';
-import { signedInPhotographer } from './dashboard-helpers';
+import { send, signedInPhotographer } from './dashboard-helpers';
 import { outboxOf, replyOn, sendInquiry, withWorkflows, workflowPhotographer } from './workflow-helpers';
 
 let recipientSequence = 0;
@@ -55,6 +55,16 @@ describe.each(testDatabaseKinds)('[WORKFLOW DELIVERY] through a real SMTP server
     // Run again: nothing goes twice.
     expect((await app.server.outbox.run()).sent).toBe(0);
     expect(smtp.received.filter((received) => received.to.includes(to))).toHaveLength(1);
+
+    // Insights count the reply apart from a personal answer: it is not the photographer's first contact.
+    const insights = async () => (await photographer.browser.get<LeadInsights>('/api/leads/insights')).body;
+    const replied = await insights();
+    expect(replied.automaticReply).toEqual({ medianSeconds: Math.round(timing.rows[0]!.seconds), replied: 1 });
+    expect(replied.speedToLead).toMatchObject({ medianMinutes: null, timed: 0 });
+    await send(photographer.browser, 'PATCH', `/api/leads/${leadId}`, { contacted: true });
+    const contacted = await insights();
+    expect(contacted.speedToLead).toMatchObject({ timed: 1 });
+    expect(contacted.automaticReply.replied).toBe(1);
   });
 
   it('sends nothing while the switch is off, and keeps the address on the lead', async () => {

@@ -52,6 +52,10 @@ export function durationText(minutes: number): string {
   return hours === 0 ? dayText : `${dayText} ${hours} h`;
 }
 
+/** A wait in seconds: '42 s' under a minute, otherwise as durationText says it. */
+export const secondsText = (seconds: number) =>
+  seconds < 60 ? `${Math.max(0, Math.round(seconds))} s` : durationText(seconds / 60);
+
 /** A booking rate as the panel shows it; a group without leads has none. */
 export const rateText = (rate: number | null) => (rate === null ? emptyDateText : `${rate}%`);
 
@@ -68,6 +72,10 @@ export const leadInsightsTexts = {
   speedToLead: 'Speed to lead',
   speedToLeadHelp: 'Median time from a lead arriving to Contacted being ticked.',
   noSpeed: 'No lead has a contact time yet.',
+  automaticReply: 'Automatic reply',
+  automaticReplyHelp: (replied: number) =>
+    `Median time to the instant reply, over ${replied} ${replied === 1 ? 'inquiry' : 'inquiries'}. Not counted as a personal answer.`,
+  noAutomaticReply: 'No inquiry has had an automatic reply yet.',
   withinDay: 'Contacted within a day',
   later: 'Contacted later',
   untimed: (count: number) => `${count} ${count === 1 ? 'lead' : 'leads'} without a contact time`,

@@ -240,6 +240,15 @@ export const leadInsightsSchema = z
       /** Leads without one: never contacted, imported, or contacted before the time was recorded. */
       untimed: leadCount,
     }),
+    /**
+     * The instant reply to website inquiries (docs/decisions/0022-workflows.md), apart from the personal answer
+     * above, which it does not count as: the time from arrival to the reply's sending, over the leads that got one.
+     */
+    automaticReply: z.object({
+      /** The median in whole seconds (a reply goes within the minute); null when no lead got one. */
+      medianSeconds: z.number().int().min(0).nullable(),
+      replied: leadCount,
+    }),
     /** Of the leads with a contact time: those first contacted within 24 hours of arriving, and the others. */
     contactedWithinDay: bookingFiguresSchema,
     contactedLater: bookingFiguresSchema,

@@ -60,7 +60,8 @@ export async function startSmtpServer({ port = 0, refuse, stall }: TestSmtpOptio
 
 /** Waits for a message to `email` whose subject matches, among those `received`. */
 export async function mailTo(received: ReceivedMail[], email: string, subject: RegExp): Promise<ReceivedMail> {
-  const deadline = Date.now() + 10_000;
+  // Long enough for an outbox run on a busy 2-core machine (10 s was not, once); a mail that comes returns at once.
+  const deadline = Date.now() + 30_000;
   for (;;) {
     const mail = received.find((candidate) => candidate.to.includes(email) && subject.test(candidate.subject));
     if (mail) return mail;

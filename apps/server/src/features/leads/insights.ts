@@ -26,6 +26,15 @@ interface GroupRow {
   booked: number;
 }
 
+interface ReplyRow {
+  median_seconds: number | string | null;
+  replied: number;
+}
+
+/** PostgreSQL answers a double precision, which the pg driver may hand over as text. */
+const nullableRound = (value: number | string | null | undefined, divisor = 1) =>
+  value === null || value === undefined ? null : Math.round(Number(value) / divisor);
+
 interface ContactRow {
   median_seconds: number | null;
   timed: number;
@@ -44,7 +53,8 @@ interface ContactRow {
  * A contact time is known when Contacted was ticked (contacted_at) on a lead that arrived in the app
  * (remind_if_uncontacted: added in Lead Flow or sent through the website form), whose created_at is its arrival.
  * An imported lead's created_at and contacted_at are both the import's moment, and older leads have none, so
- * those count as without a contact time rather than as answered at once.
+ * those count as without a contact time rather than as answered at once. The instant reply to a website inquiry is
+ * timed apart (automaticReply), from the lead's arrival to the reply's sending: it is not the photographer's answer.
  */
 export async function leadInsights(db: Database, userId: string, now: Date): Promise<LeadInsights> {
   const { timezone } = await readProfileRow(db, userId);
@@ -55,7 +65,7 @@ export async function leadInsights(db: Database, userId: string, now: Date): Pro
   const timed = sql`${leads.contactedAt} is not null and ${leads.remindIfUncontacted}`;
   const withinDay = sql`${leads.contactedAt} - ${leads.createdAt} <= interval '24 hours'`;
 
-  const [groups, contact] = await Promise.all([
+  const [groups, contact, replies] = await Promise.all([
     rowsOf<GroupRow>(
       db,
       sql`
@@ -77,6 +87,15 @@ export async function leadInsights(db: Database, userId: string, now: Date): Pro
         (count(*) filter (where ${timed} and not (${withinDay})))::int as later_leads,
         (count(*) filter (where ${timed} and not (${withinDay}) and ${isBooked}))::int as later_booked
       from ${leads} where ${inWindow}`,
+    ),
+    rowsOf<ReplyRow>(
+      db,
+      sql`
+      select
+        percentile_cont(0.5) within group (order by extract(epoch from o.sent_at - ${leads.createdAt})) as median_seconds,
+        count(*)::int as replied
+      from ${leads} join outbox_messages o on o.lead_id = ${leads.id}
+      where ${inWindow} and o.kind = 'inquiry-reply' and o.status = 'sent'`,
     ),
   ]);
 
@@ -106,10 +125,13 @@ export async function leadInsights(db: Database, userId: string, now: Date): Pro
     months,
     sources,
     speedToLead: {
-      // PostgreSQL answers a double precision, which the pg driver may hand over as text.
-      medianMinutes: median === null || median === undefined ? null : Math.round(Number(median) / 60),
+      medianMinutes: nullableRound(median, 60),
       timed: counted?.timed ?? 0,
       untimed: counted?.untimed ?? 0,
+    },
+    automaticReply: {
+      medianSeconds: nullableRound(replies[0]?.median_seconds),
+      replied: replies[0]?.replied ?? 0,
     },
     contactedWithinDay: figures(counted?.within_leads ?? 0, counted?.within_booked ?? 0),
     contactedLater: figures(counted?.later_leads ?? 0, counted?.later_booked ?? 0),

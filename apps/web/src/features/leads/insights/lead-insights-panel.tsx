@@ -1,5 +1,6 @@
 import {
   durationText,
+  secondsText,
   leadInsightsTexts as texts,
   leadSourceLabel,
   monthLabel,
@@ -226,12 +227,28 @@ function ContactCard({ insights }: { insights: LeadInsights }) {
         <ContactGroup term={texts.withinDay} figures={contactedWithinDay} />
         <ContactGroup term={texts.later} figures={contactedLater} />
       </dl>
+      <AutomaticReply figures={insights.automaticReply} />
       {speedToLead.untimed > 0 && (
         <p className="text-sm text-muted-foreground">
           {texts.untimed(speedToLead.untimed)}. {texts.untimedHelp}
         </p>
       )}
     </section>
+  );
+}
+
+/** The instant reply's own figure, beside the personal speed to lead it is not part of. */
+function AutomaticReply({ figures }: { figures: LeadInsights['automaticReply'] }) {
+  return (
+    <div className="grid gap-0.5 border-t border-border pt-3">
+      <h4 className="text-sm font-semibold">{texts.automaticReply}</h4>
+      <p className="text-xl font-semibold tabular-nums">
+        {figures.medianSeconds === null ? rateText(null) : secondsText(figures.medianSeconds)}
+      </p>
+      <p className="text-sm text-muted-foreground">
+        {figures.medianSeconds === null ? texts.noAutomaticReply : texts.automaticReplyHelp(figures.replied)}
+      </p>
+    </div>
   );
 }
 
