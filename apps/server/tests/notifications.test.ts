@@ -65,6 +65,8 @@ describe.each(testDatabaseKinds)('[NOTIFICATIONS] API on %s', (kind) => {
         isRead: false,
         isArchived: false,
         createdAt: expect.any(String),
+        // Only a 'Message not sent' names its lead or client.
+        recordId: null,
       });
     });
 

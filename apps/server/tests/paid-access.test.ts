@@ -41,6 +41,9 @@ const writesOpenWithoutPlan = [
   'cancelSubscription',
   'resumeSubscription',
   'createBillingPortalSession',
+  // Stopping an automatic message costs nothing and protects its recipient; nothing is sent without access anyway.
+  'cancelLeadMessage',
+  'cancelClientMessage',
 ];
 
 /** A path with each parameter filled: the user's own row where it names one, else a value that names nothing. */
