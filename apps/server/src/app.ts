@@ -105,15 +105,16 @@ export function createApp({
   outbox,
 }: AppDependencies) {
   const app = new OpenAPIHono<AppBindings>();
+  // ADMIN_EMAILS is read here only: the session checks and every route that shows a profile take it from this view.
+  const profileView: ProfileView = { adminEmails: env.ADMIN_EMAILS, clock, graceDays: env.BILLING_GRACE_DAYS };
   const { requireUser, requireAdmin, forgetCallerSessions, watchSession, hasSessionCookie } = createRequireUser(
     auth,
     db,
     cacheInvalidation,
-    { adminEmails: env.ADMIN_EMAILS, requireTwoFactor: env.ADMIN_REQUIRE_2FA },
+    { adminEmails: profileView.adminEmails, requireTwoFactor: env.ADMIN_REQUIRE_2FA },
     { billingEnabled: billing !== undefined, clock },
   );
   const routing = createRouting({ requireUser, requireAdmin, validateResponses: env.NODE_ENV !== 'production' });
-  const profileView: ProfileView = { adminEmails: env.ADMIN_EMAILS, clock, graceDays: env.BILLING_GRACE_DAYS };
 
   app.use(requestId());
   app.use(requestLog(logger));
@@ -200,16 +201,7 @@ export function createApp({
   app.route('/', feedbackRoutes(db, routing, clock, sheetForwarding));
   app.route('/', bugReportRoutes(db, routing, clock, sheetForwarding));
   app.route('/', billingRoutes(db, routing, billing));
-  app.route(
-    '/',
-    adminUserRoutes(db, routing, {
-      clock,
-      invalidation: cacheInvalidation,
-      adminEmails: env.ADMIN_EMAILS,
-      graceDays: env.BILLING_GRACE_DAYS,
-      billing,
-    }),
-  );
+  app.route('/', adminUserRoutes(db, routing, { view: profileView, invalidation: cacheInvalidation, billing }));
   app.route('/', adminCouponRoutes(db, routing, clock));
   app.route('/', adminInboxRoutes(db, routing, clock));
   app.route('/', apiDocsRoutes(app, auth, appUrl));

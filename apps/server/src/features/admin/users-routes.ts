@@ -1,8 +1,8 @@
 import { apiContracts } from '@shutterdesk/core/api';
 import type { CacheInvalidation } from '../../cache/invalidation';
-import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Routing } from '../../http/routing';
+import type { ProfileView } from '../../profile/profile';
 import { listAuditEvents } from './audit';
 import { listUsers, readUserDetails, readUserRow, type UserQueryContext } from './users-queries';
 import { renameUser, setFreeAccess, setUserBan } from './users-service';
@@ -13,11 +13,9 @@ export interface RenewalStopping {
 }
 
 export interface AdminUserOptions {
-  clock: Clock;
+  /** Who is an admin by configuration, the clock, and the grace period the plan is worked out with. */
+  view: ProfileView;
   invalidation: CacheInvalidation;
-  adminEmails: readonly string[];
-  /** BILLING_GRACE_DAYS, for the plan worked out when free access changes. */
-  graceDays: number;
   billing: RenewalStopping | undefined;
 }
 
@@ -25,9 +23,10 @@ export interface AdminUserOptions {
 export function adminUserRoutes(
   db: Database,
   { router, route }: Routing,
-  { clock, invalidation, adminEmails, graceDays, billing }: AdminUserOptions,
+  { view, invalidation, billing }: AdminUserOptions,
 ) {
-  const queries: UserQueryContext = { db, adminEmails };
+  const { clock, graceDays } = view;
+  const queries: UserQueryContext = { db, adminEmails: view.adminEmails };
 
   /**
    * A ban takes effect on this server's cached sessions and live streams now, not when the announcement lands; and it
