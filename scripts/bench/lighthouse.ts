@@ -21,7 +21,7 @@ import { freePort, median, root, signIn, startApp, stopApp, waitUntilReady } fro
  * the same run. The `unthrottled` section loads the same pages in an unthrottled Chromium (first-load.ts).
  */
 const runs = 3;
-const pages = [
+const allPages = [
   { path: '/', signedIn: false },
   { path: '/login', signedIn: false },
   { path: '/dashboard', signedIn: true },
@@ -31,6 +31,12 @@ const pages = [
   { path: '/account', signedIn: true },
   { path: '/admin/users', signedIn: true },
 ];
+/**
+ * BENCH_PAGES (comma-separated paths) measures only those screens, for a before/after of one change; the landing page
+ * stays first, as every ratio's reference.
+ */
+const chosenPaths = process.env.BENCH_PAGES?.split(',');
+const pages = allPages.filter((page, index) => index === 0 || !chosenPaths || chosenPaths.includes(page.path));
 const formFactors = [
   { name: 'desktop', config: desktopConfig, score: 98 },
   { name: 'mobile', config: undefined, score: 90 },

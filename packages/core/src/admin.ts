@@ -18,8 +18,9 @@ export const adminTexts = {
   fetchUsersFailed: 'Failed to fetch users',
   fetchUserFailed: 'Failed to fetch user details',
   updateUserFailed: 'Failed to update user',
-  /** A ban or unban the server refused gives its reason after this; one that got no answer says banFailed. */
+  /** The toast of any ban or unban that did not go through. */
   banToastFailed: 'Failed to change ban status',
+  /** The users page's message for it when the server gave no reason of its own. */
   banFailed: 'Failed to update ban status',
   userBanned: 'User banned',
   userUnbanned: 'User unbanned',

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+
 /**
  * Work the first view does not need (the live notifications stream, the service worker, code fetched ahead of its
  * first use) waits for the browser's first idle moment after the page has been hydrated, so it never lengthens the
@@ -23,4 +25,11 @@ export function whenIdle(task: () => void): () => void {
   }
   const timer = setTimeout(task, idleFallbackMs);
   return () => clearTimeout(timer);
+}
+
+/** False until the first idle moment after hydration: a read the first view can do without waits for it. */
+export function useAfterIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
 }

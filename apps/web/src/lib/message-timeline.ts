@@ -1,6 +1,7 @@
 import { workflowTexts, type Timeline, type TimelineMessage } from '@shutterdesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './api';
+import { useAfterIdle } from './idle';
 import { queryKeys } from './query-keys';
 import { notify } from './toast';
 import { failedWith } from './workflow-settings';
@@ -77,7 +78,15 @@ export function useCancelMessage(record: MessageRecord, id: string) {
   });
 }
 
-/** The dashboard's figure; read after the first view is drawn, as it is not part of it. */
+/**
+ * The dashboard's figure: not part of the first view, so read at the first idle moment after hydration rather than
+ * beside the first reads.
+ */
 export function useTodayMessages() {
-  return useQuery({ queryKey: queryKeys.todayMessages, queryFn: () => api('GET /api/messages/today') });
+  const idle = useAfterIdle();
+  return useQuery({
+    queryKey: queryKeys.todayMessages,
+    queryFn: () => api('GET /api/messages/today'),
+    enabled: idle,
+  });
 }

@@ -6,7 +6,7 @@ import { cancelMessage } from './cancel';
 import type { LinkContext } from './messages';
 import { readWorkflowSettings, updateWorkflowSettings } from './settings';
 import { previewStepMessage, sendStepMessage } from './step-messages';
-import { readTimeline } from './timeline';
+import { readTimeline, type RecordKind } from './timeline';
 import { readTodayMessages } from './today';
 import { readUnsubscribe, unsubscribe } from './unsubscribe';
 import {
@@ -36,6 +36,11 @@ export function workflowRoutes(
   { clock, links, sendQueuedMessages }: WorkflowRouteOptions,
 ) {
   const { secret } = links;
+  // A lead's and a client's messages differ only in the record kind.
+  const timeline = (kind: RecordKind, userId: string, recordId: string) =>
+    readTimeline(db, kind, userId, recordId, links, clock.now());
+  const cancel = (kind: RecordKind, userId: string, recordId: string, key: string) =>
+    cancelMessage(db, kind, userId, recordId, key, links, clock.now());
   return router()
     .openapi(route(apiContracts.listEmailTemplates), async (c) =>
       c.json({ templates: await listEmailTemplates(db, c.get('userId'), clock.now()) }, 200),
@@ -69,38 +74,16 @@ export function workflowRoutes(
       return c.json(sent, 200);
     })
     .openapi(route(apiContracts.listLeadMessages), async (c) =>
-      c.json(await readTimeline(db, 'lead', c.get('userId'), c.req.valid('param').id, links, clock.now()), 200),
+      c.json(await timeline('lead', c.get('userId'), c.req.valid('param').id), 200),
     )
     .openapi(route(apiContracts.cancelLeadMessage), async (c) =>
-      c.json(
-        await cancelMessage(
-          db,
-          'lead',
-          c.get('userId'),
-          c.req.valid('param').id,
-          c.req.valid('json').key,
-          links,
-          clock.now(),
-        ),
-        200,
-      ),
+      c.json(await cancel('lead', c.get('userId'), c.req.valid('param').id, c.req.valid('json').key), 200),
     )
     .openapi(route(apiContracts.listClientMessages), async (c) =>
-      c.json(await readTimeline(db, 'client', c.get('userId'), c.req.valid('param').id, links, clock.now()), 200),
+      c.json(await timeline('client', c.get('userId'), c.req.valid('param').id), 200),
     )
     .openapi(route(apiContracts.cancelClientMessage), async (c) =>
-      c.json(
-        await cancelMessage(
-          db,
-          'client',
-          c.get('userId'),
-          c.req.valid('param').id,
-          c.req.valid('json').key,
-          links,
-          clock.now(),
-        ),
-        200,
-      ),
+      c.json(await cancel('client', c.get('userId'), c.req.valid('param').id, c.req.valid('json').key), 200),
     )
     .openapi(route(apiContracts.readTodayMessages), async (c) =>
       c.json(await readTodayMessages(db, c.get('userId'), clock.now()), 200),

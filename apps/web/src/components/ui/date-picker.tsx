@@ -22,23 +22,75 @@ export interface DatePickerProps {
 }
 
 /**
- * The single-date picker: the trigger shows 'MMM d, yyyy' or the placeholder; the popover
- * has the platform's date input (the most usable one on phones), Clear and OK. Nothing changes until OK.
+ * The single-date picker: the trigger shows 'MMM d, yyyy' or the placeholder; the popover has the platform's date
+ * input (the most usable one on phones), Clear and OK. Nothing changes until OK.
+ *
+ * Client Flow and Lead Flow have two pickers in every row, so until a picker is first used it is a plain button
+ * that looks and reads the same; the popover (Radix's context, ids and positioning) is set up by the first click
+ * and opens at once. That keeps hundreds of popover roots out of a list's first load (docs/budgets.md).
  */
-export function DatePicker({
+export function DatePicker(props: DatePickerProps) {
+  const [used, setUsed] = useState(false);
+  if (used) return <PopoverDatePicker {...props} />;
+  const { value, onChange: _onChange, label, placeholder, appearance, className, disabled, ...aria } = props;
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      {...aria}
+      onClick={() => setUsed(true)}
+      className={triggerClasses(appearance, isIsoDate(value), className)}
+    >
+      <TriggerFace value={value} label={label} placeholder={placeholder} />
+    </button>
+  );
+}
+
+function triggerClasses(appearance: DatePickerProps['appearance'] = 'field', hasDate: boolean, className?: string) {
+  return buttonClasses({
+    variant: appearance === 'cell' ? 'ghost' : 'secondary',
+    size: appearance === 'cell' ? 'sm' : 'md',
+    className: cn(
+      'justify-start tabular-nums',
+      appearance === 'cell' && 'w-full',
+      !hasDate && 'text-muted-foreground',
+      'aria-invalid:border-danger',
+      className,
+    ),
+  });
+}
+
+function TriggerFace({
+  value,
+  label,
+  placeholder = pickerTexts.datePlaceholder,
+}: Pick<DatePickerProps, 'value' | 'label' | 'placeholder'>) {
+  return (
+    <>
+      <CalendarDays aria-hidden="true" />
+      <span className="sr-only">{label}: </span>
+      <span className="truncate">{isIsoDate(value) ? formatDate(value) : placeholder}</span>
+    </>
+  );
+}
+
+/** The picker once used: opened by the click that set it up, then a Radix popover like any other. */
+function PopoverDatePicker({
   value,
   onChange,
   label,
-  placeholder = pickerTexts.datePlaceholder,
-  appearance = 'field',
+  placeholder,
+  appearance,
   className,
   disabled,
   ...aria
 }: DatePickerProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const [draft, setDraft] = useState(value);
   const inputId = useId();
-  const hasDate = isIsoDate(value);
 
   const onOpenChange = (next: boolean) => {
     if (next) setDraft(value);
@@ -60,26 +112,10 @@ export function DatePicker({
 
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
-      <PopoverTrigger
-        disabled={disabled}
-        {...aria}
-        className={buttonClasses({
-          variant: appearance === 'cell' ? 'ghost' : 'secondary',
-          size: appearance === 'cell' ? 'sm' : 'md',
-          className: cn(
-            'justify-start tabular-nums',
-            appearance === 'cell' && 'w-full',
-            !hasDate && 'text-muted-foreground',
-            'aria-invalid:border-danger',
-            className,
-          ),
-        })}
-      >
-        <CalendarDays aria-hidden="true" />
-        <span className="sr-only">{label}: </span>
-        <span className="truncate">{hasDate ? formatDate(value) : placeholder}</span>
+      <PopoverTrigger disabled={disabled} {...aria} className={triggerClasses(appearance, isIsoDate(value), className)}>
+        <TriggerFace value={value} label={label} placeholder={placeholder} />
       </PopoverTrigger>
-      {/* Mounted only while open: a table has a picker in every row, and a closed one should cost next to nothing. */}
+      {/* Mounted only while open: a closed picker should cost next to nothing. */}
       {open && (
         <PopoverContent aria-label={label} className="w-64">
           <form onSubmit={apply} className="grid gap-3">

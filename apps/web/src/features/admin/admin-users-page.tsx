@@ -10,12 +10,14 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Ban, Eye, Pencil, RefreshCw, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { QuestionDialog, type ConfirmQuestion } from '../../components/ui/confirm-dialog';
 import { Select } from '../../components/ui/select';
 import { Tooltip } from '../../components/ui/tooltip';
 import { useShownTimeZone } from '../../lib/server-render';
 import { useSession } from '../../lib/session';
+import { banFailureText } from './ban-failure';
 import { adminStatusFilterOf, loadErrorText, useAdminUsers, useSetBanned, type AdminUserRow } from './api';
 import { AccountStatusBadge } from './components/account-status-badge';
 import { AdminScreen } from './components/admin-screen';
@@ -175,6 +177,7 @@ export default function AdminUsersPage() {
         </Select>
         <SearchBox label="Search users" value={list.search} onSearch={(search) => change({ search })} />
       </div>
+      {setBanned.isError && <Alert tone="danger">{banFailureText(setBanned.error)}</Alert>}
       <AdminTable
         stale={users.isPlaceholderData}
         label="Users"

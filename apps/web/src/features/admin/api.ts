@@ -16,7 +16,6 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api, isApiError } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
-import { banFailureText } from './ban-failure';
 import { readListParams, type ListParams } from './list-params';
 
 export type { AdminUserDetails, AdminUserRow, AuditEvent, Coupon };
@@ -90,7 +89,7 @@ export function useSetBanned() {
         ? api('POST /api/admin/users/{id}/ban', { params: { id } })
         : api('POST /api/admin/users/{id}/unban', { params: { id } }),
     onSuccess: (user) => notify.success(user.bannedAt ? adminTexts.userBanned : adminTexts.userUnbanned),
-    onError: (error) => notify.error(banFailureText(error)),
+    onError: () => notify.error(adminTexts.banToastFailed),
     onSettled: refresh,
   });
 }

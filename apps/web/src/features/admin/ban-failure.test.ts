@@ -4,9 +4,9 @@ import { ApiError } from '../../lib/api';
 import { banFailureText } from './ban-failure';
 
 describe('banFailureText', () => {
-  it("names the server's reason for a refusal", () => {
+  it("keeps the server's reason for a refusal", () => {
     expect(banFailureText(new ApiError(422, 'CANNOT_BAN_SELF', adminTexts.cannotBanSelf))).toBe(
-      `Failed to change ban status: ${adminTexts.cannotBanSelf}`,
+      adminTexts.cannotBanSelf,
     );
   });
 

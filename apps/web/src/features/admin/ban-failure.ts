@@ -2,11 +2,10 @@ import { adminTexts } from '@shutterdesk/core';
 import { isApiError } from '../../lib/api';
 
 /**
- * The toast of a ban or unban that did not go through: a refusal the server explained ('You cannot ban yourself.')
- * with its reason, anything else (no answer, a server fault) with the fallback.
+ * What the users page keeps in view after a ban or unban that did not go through (the toast only says it failed):
+ * the reason of a refusal the server explained ('You cannot ban yourself.'), the fallback for anything else (no
+ * answer, a server fault).
  */
 export function banFailureText(error: unknown): string {
-  return isApiError(error) && error.status < 500
-    ? `${adminTexts.banToastFailed}: ${error.message}`
-    : adminTexts.banFailed;
+  return isApiError(error) && error.status < 500 ? error.message : adminTexts.banFailed;
 }

@@ -17,6 +17,7 @@ import { setSessionProfile } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { clientChange } from './client-patch';
 import { clientListReads, type ClientPage } from './list-queries';
+import { forgetStepSummaries } from './steps-api';
 
 export { clientListReads, type ClientPage } from './list-queries';
 
@@ -49,11 +50,12 @@ export interface UpdateClientVariables {
 }
 
 /**
- * PATCH /api/clients/:id: shown at once; on failure the changed fields go back and the spec's toast says so. The
+ * PATCH /api/clients/:id: shown at once; on failure the changed fields go back and the spec's toast says so (unless
+ * the caller shows the failure itself, in a form's field). The
  * list is not read again (10,000 rows): the server's answer replaces the one client, unless a newer change to
  * the clients is still under way (its optimistic state stays on view until it settles).
  */
-export function useUpdateClient() {
+export function useUpdateClient({ callerShowsFailure = false } = {}) {
   const queryClient = useQueryClient();
   const clients = useOptimisticList<ClientListRow>(queryKeys.clients, queryKeys.clientPages);
   return useMutation({
@@ -63,6 +65,7 @@ export function useUpdateClient() {
     onMutate: ({ id, patch }) => clients.changeItem(id, clientChange(patch)),
     onError: (error, _variables, rollback) => {
       rollback?.();
+      if (callerShowsFailure) return;
       notify.error(failureText(error, { failed: clientTexts.updateFailed, noAnswer: clientTexts.updateError }));
     },
     onSuccess: (saved, { patch }) => {
@@ -73,12 +76,6 @@ export function useUpdateClient() {
   });
 }
 
-/** Client Flow's Steps cells read again, after a change that adds steps or moves their due dates. */
-function forgetStepSummaries(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.clientStepSummaries, exact: true });
-}
-
-/** DELETE /api/clients/:id: the row goes once the server agrees, so a failed delete never hides a client. */
 /**
  * A deleted client takes its notifications with it (the unread count changes) and unlinks the lead it came
  * from (that lead may be converted again).
@@ -88,6 +85,7 @@ function forgetClientRecords(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.leads });
 }
 
+/** DELETE /api/clients/:id: the row goes once the server agrees, so a failed delete never hides a client. */
 export function useDeleteClient() {
   const queryClient = useQueryClient();
   const clients = useOptimisticList<ClientListRow>(queryKeys.clients, queryKeys.clientPages);

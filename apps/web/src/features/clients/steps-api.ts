@@ -1,5 +1,5 @@
 import { sessionTemplateTexts, workflowTexts, type ClientStep, type ClientStepList } from '@shutterdesk/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { useForgetMessages } from '../../lib/message-timeline';
@@ -13,6 +13,11 @@ export function useStepSummaries() {
     queryFn: () => api('GET /api/client-steps'),
     select: ({ summaries }) => new Map(summaries.map((summary) => [summary.clientId, summary])),
   });
+}
+
+/** Client Flow's Steps cells read again, after a change that adds steps, ticks one or moves their due dates. */
+export function forgetStepSummaries(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.clientStepSummaries, exact: true });
 }
 
 /** One client's steps, read when the Steps dialog opens. */
@@ -49,7 +54,7 @@ export function useTickStep(clientId: string) {
       notify.error(sessionTemplateTexts.stepUpdateFailed);
     },
     onSuccess: (saved) => replace(saved),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.clientStepSummaries, exact: true }),
+    onSettled: () => forgetStepSummaries(queryClient),
   });
 }
 
@@ -78,7 +83,7 @@ export function useSendStepMessage(clientId: string) {
     onSettled: () => {
       forgetMessages('client', clientId);
       void queryClient.invalidateQueries({ queryKey: queryKeys.clientSteps(clientId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.clientStepSummaries, exact: true });
+      forgetStepSummaries(queryClient);
     },
   });
 }

@@ -41,8 +41,11 @@ export interface UpdateLeadVariables {
   patch: UpdateLeadRequest;
 }
 
-/** PATCH /api/leads/:id: shown at once; on failure the changed fields go back and 'Failed to update lead' says so. */
-export function useUpdateLead() {
+/**
+ * PATCH /api/leads/:id: shown at once; on failure the changed fields go back and 'Failed to update lead' says so,
+ * unless the caller shows the failure itself (a form's field: one message for one failure).
+ */
+export function useUpdateLead({ callerShowsFailure = false } = {}) {
   const queryClient = useQueryClient();
   const leads = useOptimisticList<LeadListRow>(queryKeys.leads, queryKeys.leadPages);
   return useMutation({
@@ -51,7 +54,7 @@ export function useUpdateLead() {
     onMutate: ({ id, patch }) => leads.changeItem(id, leadChange(patch)),
     onError: (_error, _variables, rollback) => {
       rollback?.();
-      notify.error(leadTexts.updateFailed);
+      if (!callerShowsFailure) notify.error(leadTexts.updateFailed);
     },
     onSuccess: (saved, { patch }) => {
       leads.keepServerAnswer(saved);

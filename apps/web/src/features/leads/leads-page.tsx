@@ -173,7 +173,8 @@ function LeadMessages({
   rows: readonly LeadListRow[];
   onClose: () => void;
 }) {
-  const { mutateAsync: updateLead } = useUpdateLead();
+  // The address form shows a refusal under its field.
+  const { mutateAsync: updateLead } = useUpdateLead({ callerShowsFailure: true });
   const lead = findRow(rows, leadId);
   return (
     <LeadMessagesDialog

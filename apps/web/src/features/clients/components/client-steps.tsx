@@ -148,7 +148,8 @@ function StepsDialog({
 function StepsList({ clientId, today }: { clientId: string; today: string }) {
   const steps = useClientSteps(clientId);
   const tick = useTickStep(clientId);
-  const { mutateAsync: updateClient } = useUpdateClient();
+  // The address form shows a refusal under its field.
+  const { mutateAsync: updateClient } = useUpdateClient({ callerShowsFailure: true });
   if (!steps.data) {
     return steps.isError ? (
       <LoadFailed

@@ -1,6 +1,7 @@
 import { leadCsvColumns } from '@shutterdesk/core';
 import { useQueryClient } from '@tanstack/react-query';
-import CsvImportDialog, { type CsvImportTarget } from '../../../components/csv-import/csv-import-dialog';
+import CsvImportDialog from '../../../components/csv-import/csv-import-dialog';
+import type { CsvImportTarget } from '../../../components/csv-import/use-import-flow';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 
