@@ -50,7 +50,7 @@ function refuseRowsWithErrors(errors: readonly ImportRowError[]): never {
 
 /**
  * An import request as the endpoints take it once validated: the core schemas' own output
- * (packages/core/src/csv-transfer.ts), so a field renamed there fails the server's typecheck here.
+ * (packages/core/src/csv-import.ts), so a field renamed there fails the server's typecheck here.
  */
 export type ImportRequest = z.output<typeof clientImportSchema> | z.output<typeof leadImportSchema>;
 
