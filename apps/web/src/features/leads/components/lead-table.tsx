@@ -10,26 +10,28 @@ import {
 } from '@shutterdesk/core';
 import { Mail } from 'lucide-react';
 import { memo } from 'react';
-import { CellCheckbox } from '../../../components/ui/cell-checkbox';
+import { CellCheckbox } from '../../../components/records/cell-checkbox';
 import { DatePicker } from '../../../components/ui/date-picker';
 import {
   actionsColumnWidthPx,
   cellClasses,
-  ChoiceSelect,
-  choicesOf,
-  fitClasses,
   headerCellClasses,
   NameCell,
   nameColumnLeftPx,
-  NameEditor,
   RecordRowCells,
   SelectAllHeaderCell,
   selectColumnWidthPx,
   SortHeaderCell,
   stickyCellClasses,
+} from '../../../components/records/table-cells';
+import {
+  ChoiceSelect,
+  choicesOf,
+  fitClasses,
   type ControlFit,
   type SelectAllState,
-} from '../../../components/ui/table-cells';
+} from '../../../components/records/record-controls';
+import { NameEditor } from '../../../components/records/name-editor';
 import { cn } from '../../../lib/cn';
 import { PendingRow, VirtualTable, type VirtualTableColumn } from '../../../lib/virtual-table';
 import type { SortDirection } from '../../../lib/sort-direction';
