@@ -294,3 +294,38 @@ test('[WORKFLOWS] the dashboard counts the messages going out today once a workf
   await figure.click();
   await expect(page).toHaveURL(/\/workflows$/);
 });
+
+test('[WORKFLOWS] a lead with a 40-character name: its messages at 375 px, and a refused address said once', async ({
+  page,
+  createUser,
+  createLeads,
+  logIn,
+}) => {
+  const user = await createUser();
+  await createLeads(user, [{ name: longWord }]);
+  await logIn(page, user);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/leads');
+  await page
+    .getByRole('button', { name: `${workflowTexts.messagesColumn} of ${longWord}: ${workflowTexts.addAddress}` })
+    .click();
+  const messages = page.getByRole('dialog', { name: workflowTexts.messagesTitle(longWord) });
+  await expect(messages.getByText(workflowTexts.timelineEmpty)).toBeVisible();
+  await expectNoHorizontalScroll(page, 'the Messages dialog of a 40-character name at 375 px');
+
+  // The browser takes 'a@b' as an address; the server does not. Its reason shows under the field, and nowhere else.
+  await messages.getByLabel(workflowTexts.addressLabel).fill('a@b');
+  await messages.getByRole('button', { name: workflowTexts.saveAddress }).click();
+  await expect(messages.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByText(leadTexts.updateFailed)).toHaveCount(0);
+  await expect(messages.getByLabel(workflowTexts.addressLabel)).toHaveValue('a@b');
+
+  await messages.getByLabel(workflowTexts.addressLabel).fill(`${longWord}@example.com`);
+  await messages.getByRole('button', { name: workflowTexts.saveAddress }).click();
+  await expect(messages.getByText('Please enter a valid email address.')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('button', { name: `${workflowTexts.messagesColumn} of ${longWord}: ${longWord}@example.com` }),
+  ).toBeVisible();
+  await expectNoHorizontalScroll(page, 'Lead Flow with a 40-character name and address at 375 px');
+});
