@@ -1,6 +1,6 @@
 /**
  * The rows of an import request as the import dialog's worker writes them from a file (no zod here, so the worker
- * stays small); csv-transfer.ts reads them back with the column rules.
+ * stays small); csv-import.ts reads them back with the column rules.
  */
 
 /** One row of a file as mapped: the cells of the columns chosen, by column id, and its line in the file. */

@@ -1,6 +1,6 @@
 /**
  * The texts of the Import and Export actions and of the import dialog. Apart from the column rules
- * (csv-transfer.ts), so that the list screens, which show the actions, do not load those rules.
+ * (csv-import.ts), so that the list screens, which show the actions, do not load those rules.
  */
 import { importMaxColumns, importMaxRows } from './limits';
 

@@ -9,7 +9,7 @@ import {
   createClientSchema,
   updateClientSchema,
 } from '../client-schemas';
-import { clientImportSchema, importResultSchema } from '../csv-transfer';
+import { clientImportSchema, importResultSchema } from '../csv-import';
 import { profileSchema } from '../schemas';
 import { endpoint } from './endpoint';
 import { idempotencyKeyHeaders, rowIdParams } from './params';

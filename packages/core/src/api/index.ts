@@ -1,26 +1,42 @@
 import type { z } from 'zod';
 import { accountContracts } from './account';
 import { adminContracts } from './admin';
-import { adminRecordContracts } from './admin-records';
+import { adminCouponContracts } from './admin-coupons';
+import { adminInboxContracts } from './admin-inboxes';
+import { authContracts } from './auth';
 import { billingContracts } from './billing';
+import { bugReportContracts } from './bug-report';
+import { calendarFeedContracts } from './calendar-feed';
 import { chatContracts } from './chat';
 import { clientContracts } from './clients';
+import { configContracts } from './config';
 import { dashboardContracts } from './dashboard';
+import { feedbackContracts } from './feedback';
+import { healthContracts } from './health';
+import { inquiryFormContracts } from './inquiry-form';
 import { leadContracts } from './leads';
 import { notificationContracts } from './notifications';
 import { onboardingContracts } from './onboarding';
-import { publicContracts } from './public';
 import { searchContracts } from './search';
 import { sessionTemplateContracts } from './session-templates';
-import { studioLinkContracts } from './studio-links';
+import { waitlistContracts } from './waitlist';
 import { workflowContracts } from './workflows';
 
 export * from './endpoint';
 export { rowKindOf } from './params';
 
-/** Every endpoint of the API by operation id. The server registers each; the web client is typed from them. */
+/**
+ * Every endpoint of the API by operation id. The server registers each; the web client is typed from them. Each file
+ * is named after the server feature that serves it (`features/<name>/`, the admin area's files `features/admin/`,
+ * `auth.ts` the server's `auth/`); apps/server/src/contract-files.test.ts holds the two to one name.
+ */
 export const apiContracts = {
-  ...publicContracts,
+  ...healthContracts,
+  ...configContracts,
+  ...waitlistContracts,
+  ...feedbackContracts,
+  ...bugReportContracts,
+  ...authContracts,
   ...accountContracts,
   ...onboardingContracts,
   ...dashboardContracts,
@@ -30,8 +46,10 @@ export const apiContracts = {
   ...chatContracts,
   ...billingContracts,
   ...adminContracts,
-  ...adminRecordContracts,
-  ...studioLinkContracts,
+  ...adminCouponContracts,
+  ...adminInboxContracts,
+  ...calendarFeedContracts,
+  ...inquiryFormContracts,
   ...searchContracts,
   ...sessionTemplateContracts,
   ...workflowContracts,

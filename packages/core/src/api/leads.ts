@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newClientSessionSchema } from '../client-schemas';
-import { importResultSchema, leadImportSchema } from '../csv-transfer';
+import { importResultSchema, leadImportSchema } from '../csv-import';
 import { bulkDeleteResultSchema, bulkDeleteSchema } from '../forms';
 import {
   convertLeadResultSchema,

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  calendarFeedSchema,
-  calendarFeedTokenPattern,
   inquiryFormIdPattern,
   inquiryFormSettingsSchema,
   publicInquiryFormSchema,
@@ -11,16 +9,7 @@ import {
 } from '../studio-links';
 import { endpoint } from './endpoint';
 
-const calendarTags = ['Calendar feed'] as const;
 const inquiryTags = ['Inquiry form'] as const;
-
-/** A wrong, revoked or malformed token is one answer: 404, the same for all three. */
-const feedTokenParams = z.object({
-  token: z
-    .string()
-    .regex(calendarFeedTokenPattern, 'Calendar feed was not found.')
-    .meta({ param: { name: 'token', in: 'path' }, description: "The feed's secret token." }),
-});
 
 /** An unknown, replaced or turned-off form is one answer: 404. */
 const inquiryFormParams = z.object({
@@ -30,40 +19,8 @@ const inquiryFormParams = z.object({
     .meta({ param: { name: 'id', in: 'path' }, description: "The public form's id." }),
 });
 
-const calendarDocument = z.string().meta({ description: 'An iCalendar (RFC 5545) document.' });
-
-/** The private calendar feed and the public website inquiry form (docs/decisions/0013). */
-export const studioLinkContracts = {
-  readCalendarFeed: endpoint({
-    operationId: 'readCalendarFeed',
-    method: 'get',
-    path: '/api/calendar-feed',
-    tags: calendarTags,
-    summary: "The signed-in user's private calendar feed address (made on the first read).",
-    access: 'user',
-    response: calendarFeedSchema,
-  }),
-  renewCalendarFeed: endpoint({
-    operationId: 'renewCalendarFeed',
-    method: 'post',
-    path: '/api/calendar-feed/renew',
-    tags: calendarTags,
-    summary: 'Makes a new calendar feed address; the old one answers 404 from now on.',
-    access: 'subscriber',
-    response: calendarFeedSchema,
-  }),
-  fetchCalendarFeed: endpoint({
-    operationId: 'fetchCalendarFeed',
-    method: 'get',
-    path: '/api/calendar/{token}',
-    tags: calendarTags,
-    summary:
-      "A user's session dates and lead follow-ups as all-day events in their time zone, read fresh on each fetch. " +
-      'No session: the token is the key. A wrong or revoked token answers 404.',
-    access: 'public',
-    request: { params: feedTokenParams },
-    response: { contentType: 'text/calendar', schema: calendarDocument },
-  }),
+/** The website inquiry form: its settings, and the public page that turns a visitor's inquiry into a lead (docs/decisions/0013). */
+export const inquiryFormContracts = {
   readInquiryForm: endpoint({
     operationId: 'readInquiryForm',
     method: 'get',

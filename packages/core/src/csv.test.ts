@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clientCsvColumns,
-  importDate,
-  leadCsvColumns,
-  looksLikeFormula,
-  mapCsvHeaders,
-  neutraliseFormula,
-  readLeadImportRow,
-  restoreNeutralised,
-} from './csv-transfer';
+import { importDate, looksLikeFormula, neutraliseFormula, restoreNeutralised } from './csv-cells';
+import { clientCsvColumns, leadCsvColumns, mapCsvHeaders } from './csv-columns';
+import { readLeadImportRow } from './csv-import';
 
 describe('CSV import and export rules', () => {
   it.each([
