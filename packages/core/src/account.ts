@@ -7,7 +7,7 @@ import {
   type NotificationPreferences,
   type ProfileLinks,
 } from './options';
-import { leadWaitingHours } from './notifications';
+import { leadWaitingHours } from './notifications/rules';
 import { emailField, personNameField, timeZoneField } from './schemas';
 import { isSingleLine, singleLineMessage } from './text-policy';
 

@@ -23,7 +23,6 @@ export * from './lead-insights';
 export * from './lead-schemas';
 export * from './leads';
 export * from './limits';
-export * from './notification-schemas';
 export * from './notifications';
 export * from './options';
 export * from './periods';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { notificationDestination } from './notifications';
+import { notificationDestination } from './notifications/rules';
 import { inquiryNotes, sendInquirySchema, withoutMarkup } from './studio-links';
 
 describe('withoutMarkup', () => {

@@ -1,6 +1,3 @@
-import { archivedNotificationMaxAgeDays } from './limits';
-import type { NotificationFilter } from './notifications';
-
 /**
  * UI texts quoted by the specification. They are exact: screens and tests import them from here rather
  * than retyping them, so a typo cannot drift between the two.
@@ -167,35 +164,6 @@ export const motivationalMessages = [
   'List complete! Celebrate the small wins.',
   'Every box ticked. Now go make some magic.',
 ] as const;
-
-/**
- * The bell and /notifications. Kept apart from notifications.ts, whose schemas need zod: the bell sits in the
- * first-loaded shell, which must not pull zod in for a few strings.
- */
-export const notificationTexts = {
-  bellLabel: 'Notifications',
-  bellHeading: (unread: number) => `Recent Notifications (${unread})`,
-  bellMarkAllRead: 'Mark all read',
-  bellEmpty: 'No new notifications',
-  seeAll: 'See All',
-  pageTitle: 'Notifications',
-  markAllAsRead: 'Mark all as read',
-  markAsRead: 'Mark as read',
-  archive: 'Archive',
-  unarchive: 'Unarchive',
-  delete: 'Delete',
-  filters: { all: 'All', unread: 'Unread only', read: 'Read only', archived: 'Archived' } satisfies Record<
-    NotificationFilter,
-    string
-  >,
-  emptyTitle: 'No notifications found',
-  emptyMessages: {
-    unread: "You're all caught up! No unread notifications.",
-    read: 'No read notifications to display.',
-    all: "You don't have any notifications yet.",
-    archived: `Nothing archived. Archived notifications are kept for ${archivedNotificationMaxAgeDays} days.`,
-  } satisfies Record<NotificationFilter, string>,
-} as const;
 
 /** 'Please fill in the required field: X.' or 'Please fill in the required fields: A, B.'; null when none is missing. */
 export function requiredFieldsMessage(missingLabels: readonly string[]): string | null {

@@ -6,7 +6,7 @@ import {
   notificationPreferencesSchema,
   notificationSchema,
   updateNotificationSchema,
-} from '../notification-schemas';
+} from '../notifications/schemas';
 import { notificationPreferencesResultSchema } from '../schemas';
 import { endpoint } from './endpoint';
 import { rowIdParams } from './params';

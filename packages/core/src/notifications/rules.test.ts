@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  notificationListQuerySchema,
-  notificationPreferencesSchema,
-  updateNotificationSchema,
-} from './notification-schemas';
+import { notificationListQuerySchema, notificationPreferencesSchema, updateNotificationSchema } from './schemas';
 import {
   allowsReminder,
   fillTemplate,
@@ -13,8 +9,8 @@ import {
   notificationTypes,
   relativeTime,
   reminderMessages,
-} from './notifications';
-import { defaultNotificationPreferences } from './options';
+} from './rules';
+import { defaultNotificationPreferences } from '../options';
 
 const now = new Date('2026-05-20T12:00:00Z');
 const secondsAgo = (seconds: number) => new Date(now.getTime() - seconds * 1000);

@@ -1,11 +1,11 @@
 /**
- * Notifications and reminders: types, texts and rules (docs/product.md, "Notifications: bell and page" and
- * "Reminders"; docs/decisions/0006-reminders.md). The bell loads it with the signed-in shell, so it holds no zod:
- * the API's schemas and the types they give are in notification-schemas.ts. The reminder engine on the server
+ * Notifications and reminders: types and rules (docs/product.md, "Notifications: bell and page" and "Reminders";
+ * docs/decisions/0006-reminders.md). The bell loads it with the signed-in shell, so it holds no zod: the API's
+ * schemas and the types they give are in schemas.ts. The reminder engine on the server
  * builds its SQL from the constants here, so the times, windows, preference keys and message templates have one
  * source.
  */
-import { type NotificationCategory, type NotificationPreferences, type TaskCategory } from './options';
+import { type NotificationCategory, type NotificationPreferences, type TaskCategory } from '../options';
 
 /**
  * The notification types: ten reminders, a website inquiry's arrival, and an automatic message that could not be
@@ -261,18 +261,18 @@ export const notificationListLimit = 20;
 
 /**
  * The server-sent event that announces a new notification (GET /api/notifications/events); its data is a
- * `NotificationEvent` (notification-schemas.ts).
+ * `NotificationEvent` (schemas.ts).
  */
 export const notificationEventName = 'notification';
 
 /**
  * The server-sent event that says the stream is connected (on connecting, and again when the server's own feed
- * comes back); its data is a `NotificationStreamReady` (notification-schemas.ts).
+ * comes back); its data is a `NotificationStreamReady` (schemas.ts).
  */
 export const notificationReadyEventName = 'ready';
 
 /**
  * The server-sent event that announces a lead added from outside the app (a website inquiry), whether or not it
- * came with a notification: Lead Flow reads its lists again. Its data is a `NewLeadEvent` (notification-schemas.ts).
+ * came with a notification: Lead Flow reads its lists again. Its data is a `NewLeadEvent` (schemas.ts).
  */
 export const newLeadEventName = 'lead';

@@ -1,10 +1,10 @@
 /**
- * The notification API's schemas (zod). Apart from notifications.ts so that the bell, which loads with the
+ * The notification API's schemas (zod). Apart from rules.ts so that the bell, which loads with the
  * signed-in shell, can use the rules and texts there without pulling zod into the first load.
  */
 import { z } from 'zod';
-import { notificationFilters } from './notifications';
-import { notificationCategories, type NotificationCategory, type NotificationPreferences } from './options';
+import { notificationFilters } from './rules';
+import { notificationCategories, type NotificationCategory, type NotificationPreferences } from '../options';
 
 /** GET /api/notifications?filter= */
 export const notificationListQuerySchema = z.strictObject({
