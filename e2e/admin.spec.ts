@@ -1,7 +1,7 @@
 import { adminTexts, guardTexts, notFoundTexts } from '@shutterdesk/core';
 import type { Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { onePixelPng } from '../apps/server/src/testing/test-images';
+import { onePixelPng } from '@shutterdesk/server/testing';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { expect, test, type TestUser } from './support/fixtures';
 

@@ -1,5 +1,5 @@
 import { bugReportQuestions, bugReportTexts } from '@shutterdesk/core';
-import { onePixelPng } from '../apps/server/src/testing/test-images';
+import { onePixelPng } from '@shutterdesk/server/testing';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 

@@ -5,7 +5,7 @@
 // subscriptions must not mix with the real ./data. Ctrl-C or SIGTERM stops both.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { startStripeProtocolServer } from '../apps/server/src/testing/stripe-protocol-server';
+import { startStripeProtocolServer } from '@shutterdesk/server/testing';
 
 const root = path.resolve(import.meta.dirname, '..');
 const appPort = Number(process.env.PORT ?? 3000);

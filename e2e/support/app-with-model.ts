@@ -1,10 +1,12 @@
-import { createDashboard, createUser, type CreatedUser } from '../../apps/server/src/testing/factories';
 import {
+  createDashboard,
+  createUser,
   startOpenAiCompatibleServer,
+  type CreatedUser,
   type AiReply,
   type OpenAiCompatibleServer,
   type RecordedAiRequest,
-} from '../../apps/server/src/testing/openai-compatible-server';
+} from '@shutterdesk/server/testing';
 import { startOwnApp } from './own-app';
 
 export interface AppWithModel {

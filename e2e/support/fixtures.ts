@@ -1,7 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import type { ClientSpec, LeadSpec } from '../../apps/server/src/testing/client-lead-factories';
-import type { DashboardSetup } from '../../apps/server/src/testing/factories';
-import { authenticatorFor } from '../../apps/server/src/testing/two-factor';
+import { authenticatorFor, type ClientSpec, type LeadSpec, type DashboardSetup } from '@shutterdesk/server/testing';
 import { fixtureUrl } from './ports';
 import type { SubscriptionChange } from './server';
 

@@ -1,10 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createLogger } from '../../apps/server/src/logger';
-import { defaultWebDistDir } from '../../apps/server/src/paths';
-import { startServer } from '../../apps/server/src/server';
-import { testServerEnv } from '../../apps/server/src/testing/test-server';
+import { createLogger, defaultWebDistDir, startServer, testServerEnv } from '@shutterdesk/server/testing';
 
 /** The web build the specs run against: a checkout's own, or the one E2E_WEB_DIST_DIR names. */
 export const e2eWebDistDir = process.env.E2E_WEB_DIST_DIR ?? defaultWebDistDir;

@@ -4,27 +4,27 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { bugReports, userSubscriptions } from '../../apps/server/src/db/schema';
-import { parseEnv } from '../../apps/server/src/env';
-import { createLogger } from '../../apps/server/src/logger';
-import { startServer } from '../../apps/server/src/server';
-import { AdjustableClock } from '../../apps/server/src/clock';
 import {
+  bugReports,
+  userSubscriptions,
+  parseEnv,
+  createLogger,
+  startServer,
+  AdjustableClock,
   createDashboard,
   createUser,
   setBanned,
-  type DashboardSetup,
-  type UserOverrides,
-} from '../../apps/server/src/testing/factories';
-import {
   createClients,
   createLeads,
+  findLink,
+  waitForMail,
+  createCoupon,
+  startStripeProtocolServer,
+  type DashboardSetup,
+  type UserOverrides,
   type ClientSpec,
   type LeadSpec,
-} from '../../apps/server/src/testing/client-lead-factories';
-import { findLink, waitForMail } from '../../apps/server/src/testing/mail-outbox';
-import { createCoupon } from '../../apps/server/src/testing/billing-factories';
-import { startStripeProtocolServer } from '../../apps/server/src/testing/stripe-protocol-server';
+} from '@shutterdesk/server/testing';
 import { appPort, billingAppPort, billingFixturePort, fixturePort } from './ports';
 
 /**

@@ -4,12 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { parseEnv } from '../../apps/server/src/env';
-import { createLogger } from '../../apps/server/src/logger';
-import { startServer } from '../../apps/server/src/server';
-import { signedInAdmin } from '../../apps/server/src/testing/admin-factories';
-import type { Database } from '../../apps/server/src/db/client';
-import { TestAgent } from '../../apps/server/src/testing/test-agent';
+import {
+  parseEnv,
+  createLogger,
+  startServer,
+  signedInAdmin,
+  TestAgent,
+  type Database,
+} from '@shutterdesk/server/testing';
 import type { Measurement } from './index';
 import { createBenchDatabase, type BenchDatabase } from './process';
 

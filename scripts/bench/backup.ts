@@ -1,16 +1,23 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { readBackupFile, takeSnapshot, writeBackupFile } from '../../apps/server/src/backup/backup-file';
-import { restoreSnapshot } from '../../apps/server/src/backup/restore';
-import { seedDemoData } from '../../apps/server/src/cli/demo-data';
-import { factoryContextForCommand } from '../../apps/server/src/cli/open-from-env';
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../apps/server/src/db/client';
-import { runMigrations } from '../../apps/server/src/db/migrate';
-import { parseEnv } from '../../apps/server/src/env';
-import { createLogger } from '../../apps/server/src/logger';
-import { createClients, createLeads } from '../../apps/server/src/testing/client-lead-factories';
-import { createUser } from '../../apps/server/src/testing/factories';
+import {
+  readBackupFile,
+  takeSnapshot,
+  writeBackupFile,
+  restoreSnapshot,
+  seedDemoData,
+  factoryContextForCommand,
+  openDatabase,
+  runMigrations,
+  parseEnv,
+  createLogger,
+  createClients,
+  createLeads,
+  createUser,
+  type DatabaseHandle,
+  type DatabaseTarget,
+} from '@shutterdesk/server/testing';
 import type { Measurement } from './index';
 import { createBenchDatabase } from './process';
 

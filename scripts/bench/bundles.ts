@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { findLink, waitForMail } from '../../apps/server/src/testing/mail-outbox';
+import { findLink, waitForMail } from '@shutterdesk/server/testing';
 import { launchChromium, transferredBy } from './chromium';
 import type { Measurement } from './index';
 import { freePort, root, startApp, stopApp, waitUntilReady } from './process';

@@ -10,7 +10,7 @@ import {
   initialPreSession,
   utf8Bom,
 } from '@shutterdesk/core';
-import { buildClients } from '../../apps/server/src/testing/client-lead-factories';
+import { buildClients } from '@shutterdesk/server/testing';
 import { launchChromium, signedInContext } from './chromium';
 import type { Measurement } from './index';
 import { freePort, median, seedBenchData, signIn, startApp, stopApp, waitUntilReady } from './process';

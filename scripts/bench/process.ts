@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../apps/server/src/testing/free-port';
+import { freePort } from '@shutterdesk/server/testing';
 
 export { freePort };
 

@@ -1,11 +1,14 @@
 import { initialPostSession, initialPreSession, predefinedTasks, taskFrequencies } from '@shutterdesk/core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../../apps/server/src/db/client';
-import { runMigrations } from '../../apps/server/src/db/migrate';
-import { createLogger } from '../../apps/server/src/logger';
-import { notificationChannel } from '../../apps/server/src/features/notifications/reminders/notification-writes';
-import { runReminderTick } from '../../apps/server/src/features/notifications/reminders/tick';
+import {
+  openDatabase,
+  runMigrations,
+  createLogger,
+  notificationChannel,
+  runReminderTick,
+  type Database,
+} from '@shutterdesk/server/testing';
 import type { Measurement } from './index';
 import { createBenchDatabase } from './process';
 

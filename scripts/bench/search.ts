@@ -1,8 +1,6 @@
 import { initialPostSession, initialPreSession, searchResultsPerKind, type SearchResults } from '@shutterdesk/core';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../apps/server/src/db/client';
-import { createUser } from '../../apps/server/src/testing/factories';
-import { TestAgent } from '../../apps/server/src/testing/test-agent';
+import { createUser, TestAgent, type Database } from '@shutterdesk/server/testing';
 import { latencies, startBenchServer } from './admin';
 import type { Measurement } from './index';
 import { createBenchDatabase } from './process';

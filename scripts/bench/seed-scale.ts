@@ -4,9 +4,7 @@
  * while the largest list is loaded. Prints their credentials and one client id of each as JSON.
  */
 import { sql } from 'drizzle-orm';
-import { createClients } from '../../apps/server/src/testing/client-lead-factories';
-import { createUser } from '../../apps/server/src/testing/factories';
-import { factoryContextForCommand, openDatabaseFromEnv } from '../../apps/server/src/cli/open-from-env';
+import { createClients, createUser, factoryContextForCommand, openDatabaseFromEnv } from '@shutterdesk/server/testing';
 
 const neighbourClientCount = 200;
 

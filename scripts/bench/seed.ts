@@ -2,9 +2,13 @@
  * Seeds a bench database (DATA_DIR or DATABASE_URL, as the server reads them): one photographer with a typical
  * client list, and one with 10,000 clients and 10,000 leads. Prints their credentials, the typical one's client ids and one of the large one's as JSON.
  */
-import { createClients, createLeads } from '../../apps/server/src/testing/client-lead-factories';
-import { createUser } from '../../apps/server/src/testing/factories';
-import { factoryContextForCommand, openDatabaseFromEnv } from '../../apps/server/src/cli/open-from-env';
+import {
+  createClients,
+  createLeads,
+  createUser,
+  factoryContextForCommand,
+  openDatabaseFromEnv,
+} from '@shutterdesk/server/testing';
 
 export const typicalClientCount = 200;
 export const largeListCount = 10_000;

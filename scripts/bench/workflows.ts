@@ -2,13 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../apps/server/src/db/client';
-import { runMigrations } from '../../apps/server/src/db/migrate';
-import { notifyOfMessageNotSent } from '../../apps/server/src/features/notifications/message-not-sent';
-import { deliverDueMessages } from '../../apps/server/src/features/workflows/delivery';
-import { queueScheduledMessages } from '../../apps/server/src/features/workflows/scheduled';
-import { createLogger } from '../../apps/server/src/logger';
-import { createMailer } from '../../apps/server/src/mail/mailer';
+import {
+  openDatabase,
+  runMigrations,
+  notifyOfMessageNotSent,
+  deliverDueMessages,
+  queueScheduledMessages,
+  createLogger,
+  createMailer,
+  type Database,
+} from '@shutterdesk/server/testing';
 import type { Measurement } from './index';
 import { createBenchDatabase } from './process';
 import { timed } from './reminders';

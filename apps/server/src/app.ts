@@ -3,11 +3,12 @@ import { apiContracts } from '@shutterdesk/core/api';
 import { HTTPException } from 'hono/http-exception';
 import { isAPIError } from 'better-auth/api';
 import { requestId } from 'hono/request-id';
+import type { Context } from 'hono';
 import type { Auth } from './auth/auth';
 import { passwordResetRoutes } from './auth/password-reset-routes';
 import { emailTakenAnswer } from './auth/email-change';
 import { authErrorResponse, inApiErrorShape } from './auth/error-shape';
-import { createRequireUser } from './auth/require-user';
+import { createRequireUser, type WatchSession } from './auth/require-user';
 import type { CacheInvalidation } from './cache/invalidation';
 import type { Clock } from './clock';
 import type { Database } from './db/client';
@@ -49,7 +50,7 @@ import { compressAnswers } from './http/compression';
 import type { AppBindings } from './http/context';
 import { AppError } from './errors';
 import { errorResponse, rejectedByMiddleware, respondWithError } from './http/errors';
-import { createRouting, defaultMaxBodyBytes, limitBody } from './http/routing';
+import { createRouting, defaultMaxBodyBytes, limitBody, type Routing } from './http/routing';
 import { requestLog } from './http/request-log';
 import { refuseCrossSiteWrites, securityHeaders } from './http/security';
 import { serveWebApp } from './http/static';
@@ -87,34 +88,10 @@ export interface AppDependencies {
 /** Every better-auth body is a small form: a name, an e-mail, a password or a token. */
 const authMaxBodyBytes = 64 * 1024;
 
-export function createApp({
-  env,
-  appUrl,
-  db,
-  auth,
-  secret,
-  mailer,
-  logger,
-  clock,
-  webDistDir,
-  sheetForwarding,
-  notificationFeed,
-  cacheInvalidation,
-  billing,
-  databaseOutages,
-  outbox,
-}: AppDependencies) {
-  const app = new OpenAPIHono<AppBindings>();
-  const { requireUser, requireAdmin, forgetCallerSessions, watchSession, hasSessionCookie } = createRequireUser(
-    auth,
-    db,
-    cacheInvalidation,
-    { adminEmails: env.ADMIN_EMAILS, requireTwoFactor: env.ADMIN_REQUIRE_2FA },
-    { billingEnabled: billing !== undefined, clock },
-  );
-  const routing = createRouting({ requireUser, requireAdmin, validateResponses: env.NODE_ENV !== 'production' });
-  const profileView: ProfileView = { adminEmails: env.ADMIN_EMAILS, clock, graceDays: env.BILLING_GRACE_DAYS };
+type AppRouter = OpenAPIHono<AppBindings>;
 
+/** What runs in front of every route, in this order. */
+function handleEveryRequest(app: AppRouter, { env, appUrl, logger, billing }: AppDependencies) {
   app.use(requestId());
   app.use(requestLog(logger));
   // The public inquiry form is embedded in photographers' own websites (docs/decisions/0013).
@@ -134,7 +111,10 @@ export function createApp({
     // at this point would rebuild the response around a body stream, which Node's adapter then pipes slowly.
     c.res.headers.set('Cache-Control', 'no-store');
   });
+}
 
+/** Every failure answered in the API's one error shape; only the unexpected ones are logged. */
+function answerErrors(app: AppRouter, databaseOutages: DatabaseOutages) {
   app.onError((error, c) => {
     if (error instanceof AppError) return respondWithError(c, error);
     // Hono's own middleware rejects with an HTTPException carrying the status to send.
@@ -147,10 +127,10 @@ export function createApp({
     c.get('logger').error({ err: error }, 'unhandled error');
     return errorResponse(c, 'INTERNAL_ERROR', 'Something went wrong on our side. Please try again.');
   });
+}
 
-  app.route('/', healthRoutes(db, routing, databaseOutages));
-  app.route('/', configRoutes(env, routing));
-  app.route('/', passwordResetRoutes(db, auth, routing));
+/** better-auth's endpoints under /api/auth; a POST may have ended the caller's sessions, so their cache goes. */
+function mountAuth(app: AppRouter, auth: Auth, forgetCallerSessions: (c: Context<AppBindings>) => Promise<void>) {
   app.use('/api/auth/*', limitBody(authMaxBodyBytes));
   app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const response = await auth.handler(c.req.raw).catch((error: unknown) => {
@@ -161,6 +141,40 @@ export function createApp({
     if (c.req.method === 'POST') await forgetCallerSessions(c);
     return inApiErrorShape(response);
   });
+}
+
+/** The website inquiry form, handed Lead Flow's and the notification centre's parts of an inquiry (decision 0013). */
+function inquiryForm(
+  db: Database,
+  routing: Routing,
+  { appUrl, secret, clock, mailer, cacheInvalidation, outbox }: AppDependencies,
+) {
+  return inquiryFormRoutes(db, routing, {
+    appUrl,
+    secret,
+    clock,
+    mailer,
+    delivery: {
+      addLead: (tx, userId, lead, now) => createLead(tx, leadReminders, userId, lead, 'websiteInquiry', now),
+      notify: notifyOfWebsiteInquiry,
+      announce: announceWebsiteLead,
+      queueReply: (tx, userId, lead, now) => queueInquiryReply(tx, { appUrl, secret }, userId, lead, now),
+    },
+    forgetLeadLists: (userId) => cacheInvalidation.forgetOwner('leads', userId),
+    sendQueuedMessages: () => outbox.nudge(),
+  });
+}
+
+/** The features' endpoints, each from its contracts (http/routing.ts). */
+function mountFeatures(
+  app: AppRouter,
+  routing: Routing,
+  profileView: ProfileView,
+  watchSession: WatchSession,
+  dependencies: AppDependencies,
+) {
+  const { env, appUrl, db, auth, secret, clock, sheetForwarding, notificationFeed, cacheInvalidation } = dependencies;
+  const { billing, outbox } = dependencies;
   app.route('/', accountRoutes(db, auth, routing, profileView, billing, clock));
   app.route('/', waitlistRoutes(db, routing));
   app.route('/', onboardingRoutes(db, routing, profileView));
@@ -177,42 +191,40 @@ export function createApp({
     workflowRoutes(db, routing, { clock, links: { appUrl, secret }, sendQueuedMessages: () => outbox.nudge() }),
   );
   app.route('/', calendarFeedRoutes(db, routing, clock, { secret, appUrl }));
-  app.route(
-    '/',
-    inquiryFormRoutes(db, routing, {
-      appUrl,
-      secret,
-      clock,
-      mailer,
-      delivery: {
-        addLead: (tx, userId, lead, now) => createLead(tx, leadReminders, userId, lead, 'websiteInquiry', now),
-        notify: notifyOfWebsiteInquiry,
-        announce: announceWebsiteLead,
-        queueReply: (tx, userId, lead, now) => queueInquiryReply(tx, { appUrl, secret }, userId, lead, now),
-      },
-      forgetLeadLists: (userId) => cacheInvalidation.forgetOwner('leads', userId),
-      sendQueuedMessages: () => outbox.nudge(),
-    }),
-  );
+  app.route('/', inquiryForm(db, routing, dependencies));
   app.route('/', notificationRoutes(db, routing, watchSession, clock, notificationFeed));
   app.route('/', notificationPreferenceRoutes(db, routing));
   app.route('/', chatRoutes(db, routing, env, clock));
   app.route('/', feedbackRoutes(db, routing, clock, sheetForwarding));
   app.route('/', bugReportRoutes(db, routing, clock, sheetForwarding));
   app.route('/', billingRoutes(db, routing, billing));
-  app.route(
-    '/',
-    adminUserRoutes(db, routing, {
-      clock,
-      invalidation: cacheInvalidation,
-      adminEmails: env.ADMIN_EMAILS,
-      graceDays: env.BILLING_GRACE_DAYS,
-      billing,
-    }),
-  );
+  app.route('/', adminUserRoutes(db, routing, { view: profileView, invalidation: cacheInvalidation, billing }));
   app.route('/', adminCouponRoutes(db, routing, clock));
   app.route('/', adminInboxRoutes(db, routing, clock));
   app.route('/', apiDocsRoutes(app, auth, appUrl));
+}
+
+export function createApp(dependencies: AppDependencies) {
+  const { env, db, auth, clock, webDistDir, cacheInvalidation, billing, databaseOutages } = dependencies;
+  const app = new OpenAPIHono<AppBindings>();
+  // ADMIN_EMAILS is read here only: the session checks and every route that shows a profile take it from this view.
+  const profileView: ProfileView = { adminEmails: env.ADMIN_EMAILS, clock, graceDays: env.BILLING_GRACE_DAYS };
+  const { requireUser, requireAdmin, forgetCallerSessions, watchSession, hasSessionCookie } = createRequireUser(
+    auth,
+    db,
+    cacheInvalidation,
+    { adminEmails: profileView.adminEmails, requireTwoFactor: env.ADMIN_REQUIRE_2FA },
+    { billingEnabled: billing !== undefined, clock },
+  );
+  const routing = createRouting({ requireUser, requireAdmin, validateResponses: env.NODE_ENV !== 'production' });
+
+  handleEveryRequest(app, dependencies);
+  answerErrors(app, databaseOutages);
+  app.route('/', healthRoutes(db, routing, databaseOutages));
+  app.route('/', configRoutes(env, routing));
+  app.route('/', passwordResetRoutes(db, auth, routing));
+  mountAuth(app, auth, forgetCallerSessions);
+  mountFeatures(app, routing, profileView, watchSession, dependencies);
   app.all('/api/*', limitBody(defaultMaxBodyBytes), (c) =>
     errorResponse(c, 'NOT_FOUND', `No API endpoint ${c.req.method} ${c.req.path}.`),
   );

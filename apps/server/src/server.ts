@@ -11,7 +11,7 @@ import { startBackupSchedule, type BackupSchedule } from './backup/schedule';
 import { systemClock, type Clock } from './clock';
 import { createAuth, type Auth } from './auth/auth';
 import { startCacheInvalidation, type CacheInvalidation } from './cache/invalidation';
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from './db/client';
+import { openDatabase, type Database, type DatabaseHandle, type DatabaseTarget } from './db/client';
 import { startChannelListener } from './db/listen';
 import { runMigrations } from './db/migrate';
 import { watchDatabaseOutages } from './db/unavailable';
@@ -96,13 +96,8 @@ async function resolveAuthSecret(env: Env, target: DatabaseTarget): Promise<stri
  */
 const keepAliveTimeoutMs = 65_000;
 
-/** Opens the database, migrates it, and serves the app; resolves once it accepts requests. */
-export async function startServer({
-  env,
-  logger,
-  database = databaseTargetFromEnv(env),
-  clock = systemClock,
-}: StartOptions): Promise<RunningServer> {
+/** The database opened and migrated (and billing switched on for it when it was off), or closed again on failure. */
+async function openMigratedDatabase(env: Env, database: DatabaseTarget, clock: Clock, logger: Logger) {
   const handle = await openDatabase(database, logger);
   try {
     await runMigrations(handle, env.MIGRATIONS_DIR);
@@ -113,8 +108,14 @@ export async function startServer({
     await handle.close();
     throw error;
   }
+  return handle;
+}
 
-  // Listen first: with PORT=0 the public URL is known only once the port is.
+/**
+ * Listens first: with PORT=0 the public URL is known only once the port is. Until `serve` hands it the app, the
+ * server answers 503.
+ */
+async function listen(env: Env) {
   // The node bindings (second argument) carry the socket, which getConnInfo reads for the caller's address.
   let handleRequest: (request: Request, bindings: unknown) => Response | Promise<Response> = () =>
     new Response('Starting', { status: 503 });
@@ -125,8 +126,66 @@ export async function startServer({
     server.once('error', reject);
     server.listen(env.PORT, env.HOST, () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    serve(app: App) {
+      handleRequest = (request, bindings) => app.fetch(request, bindings);
+    },
+  };
+}
+
+/** Billing while its Stripe keys are set. */
+async function createBillingFromEnv(env: Env, db: Database, appUrl: string, clock: Clock, logger: Logger) {
+  if (!env.billingEnabled || !env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return undefined;
+  return createBilling({
+    db,
+    stripe: await createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL),
+    priceIds: env.STRIPE_PRICE_IDS,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    appUrl,
+    clock,
+    logger,
+    graceDays: env.BILLING_GRACE_DAYS,
+  });
+}
+
+/** The embedded mode's scheduled backups and `npm run backup`'s requests; none on PostgreSQL, whose are its operator's. */
+async function startBackups(
+  env: Env,
+  handle: DatabaseHandle,
+  database: DatabaseTarget,
+  { secret, clock, logger }: { secret: string; clock: Clock; logger: Logger },
+) {
+  if (database.kind !== 'pglite') return { schedule: undefined, requests: undefined };
+  const backUp = async (file: string) => {
+    const snapshot = await takeSnapshot(handle, { authSecret: secret, migrationsDir: env.MIGRATIONS_DIR });
+    await writeBackupFile(file, snapshot);
+    return describeSnapshot(snapshot);
+  };
+  const schedule = startBackupSchedule({
+    dir: path.resolve(env.BACKUP_DIR ?? path.join(database.dataDir, 'backups')),
+    intervalHours: env.BACKUP_INTERVAL_HOURS,
+    keep: env.BACKUP_KEEP,
+    backUp,
+    clock,
+    logger,
+  });
+  const requests = await serveBackupRequests({ dataDir: database.dataDir, backUp, logger });
+  return { schedule, requests };
+}
+
+/** Opens the database, migrates it, and serves the app; resolves once it accepts requests. */
+export async function startServer({
+  env,
+  logger,
+  database = databaseTargetFromEnv(env),
+  clock = systemClock,
+}: StartOptions): Promise<RunningServer> {
+  const handle = await openMigratedDatabase(env, database, clock, logger);
+  const { server, port, serve } = await listen(env);
   const appUrl = env.APP_URL ?? `http://localhost:${port}`;
+  const { db } = handle;
 
   const mailer = createMailer({
     from: env.MAIL_FROM,
@@ -135,33 +194,21 @@ export async function startServer({
     logger,
   });
   const secret = await resolveAuthSecret(env, database);
-  const auth = createAuth({ db: handle.db, appUrl, secret, mailer, logger, supportEmail: env.SUPPORT_EMAIL });
+  const auth = createAuth({ db, appUrl, secret, mailer, logger, supportEmail: env.SUPPORT_EMAIL });
   const sheetForwarding = createSheetForwarding({
-    db: handle.db,
+    db,
     webhookUrl: env.SHEETS_WEBHOOK_URL,
     retryIntervalMs: env.SHEETS_RETRY_INTERVAL_SECONDS * 1000,
     clock,
     logger,
   });
   const channels = await startChannelListener(handle, database, logger);
-  const notificationFeed = await startNotificationFeed(handle.db, channels, logger);
+  const notificationFeed = await startNotificationFeed(db, channels, logger);
   const cacheInvalidation = await startCacheInvalidation(channels);
-  const billing =
-    env.billingEnabled && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-      ? createBilling({
-          db: handle.db,
-          stripe: await createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_URL),
-          priceIds: env.STRIPE_PRICE_IDS,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-          appUrl,
-          clock,
-          logger,
-          graceDays: env.BILLING_GRACE_DAYS,
-        })
-      : undefined;
-  const databaseOutages = watchDatabaseOutages(handle.db, logger);
+  const billing = await createBillingFromEnv(env, db, appUrl, clock, logger);
+  const databaseOutages = watchDatabaseOutages(db, logger);
   const outbox = startOutbox({
-    db: handle.db,
+    db,
     mailer,
     logger,
     clock,
@@ -172,16 +219,17 @@ export async function startServer({
     notifyNotSent: (tx, notice, now) => notifyOfMessageNotSent(tx, notice, now),
     intervalSeconds: env.REMINDER_INTERVAL_SECONDS,
   });
+  const webDistDir = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir;
   const app = createApp({
     env,
     appUrl,
-    db: handle.db,
+    db,
     auth,
     secret,
     mailer,
     logger,
     clock,
-    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir,
+    webDistDir,
     sheetForwarding,
     notificationFeed,
     cacheInvalidation,
@@ -191,31 +239,9 @@ export async function startServer({
   });
   sheetForwarding.start();
   const reconciliation = billing && startBillingReconciliation(billing, env.BILLING_RECONCILE_INTERVAL_SECONDS, logger);
-  const reminders = startReminderScheduler({
-    db: handle.db,
-    clock,
-    logger,
-    intervalSeconds: env.REMINDER_INTERVAL_SECONDS,
-  });
-  const backUp = async (file: string) => {
-    const snapshot = await takeSnapshot(handle, { authSecret: secret, migrationsDir: env.MIGRATIONS_DIR });
-    await writeBackupFile(file, snapshot);
-    return describeSnapshot(snapshot);
-  };
-  const backups =
-    database.kind === 'pglite'
-      ? startBackupSchedule({
-          dir: path.resolve(env.BACKUP_DIR ?? path.join(database.dataDir, 'backups')),
-          intervalHours: env.BACKUP_INTERVAL_HOURS,
-          keep: env.BACKUP_KEEP,
-          backUp,
-          clock,
-          logger,
-        })
-      : undefined;
-  const backupRequests =
-    database.kind === 'pglite' ? await serveBackupRequests({ dataDir: database.dataDir, backUp, logger }) : undefined;
-  handleRequest = (request, bindings) => app.fetch(request, bindings);
+  const reminders = startReminderScheduler({ db, clock, logger, intervalSeconds: env.REMINDER_INTERVAL_SECONDS });
+  const backups = await startBackups(env, handle, database, { secret, clock, logger });
+  serve(app);
 
   let closing: Promise<void> | undefined;
   return {
@@ -229,7 +255,7 @@ export async function startServer({
     outbox,
     cacheInvalidation,
     billing: billing && reconciliation && { service: billing, reconciliation },
-    backups,
+    backups: backups.schedule,
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {
@@ -241,8 +267,8 @@ export async function startServer({
         await sheetForwarding.stop();
         await reminders.stop();
         await reconciliation?.stop();
-        await backupRequests?.close();
-        await backups?.stop();
+        await backups.requests?.close();
+        await backups.schedule?.stop();
         notificationFeed.close();
         cacheInvalidation.close();
         await channels.close();

@@ -1,14 +1,17 @@
 import {
   csvLine,
   utf8Bom,
+  type clientImportSchema,
   type ImportDateFormat,
   type ImportResult,
   type ImportRowCells,
   type ImportRowError,
   type ImportRowResult,
+  type leadImportSchema,
 } from '@shutterdesk/core';
 import { getTableColumns, sql, type InferInsertModel, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { ImportChecks } from './import-checks';
@@ -45,14 +48,11 @@ function refuseRowsWithErrors(errors: readonly ImportRowError[]): never {
   );
 }
 
-/** An import request as the endpoints take it (packages/core/src/csv-transfer.ts). */
-export interface ImportRequest {
-  dateFormat: ImportDateFormat;
-  dryRun: boolean;
-  rows?: readonly ImportRowCells[] | undefined;
-  checkToken?: string | undefined;
-  updateLines: readonly number[];
-}
+/**
+ * An import request as the endpoints take it once validated: the core schemas' own output
+ * (packages/core/src/csv-import.ts), so a field renamed there fails the server's typecheck here.
+ */
+export type ImportRequest = z.output<typeof clientImportSchema> | z.output<typeof leadImportSchema>;
 
 /**
  * One import of rows a client or lead file holds: every row read with the core rules (or, for a commit that names

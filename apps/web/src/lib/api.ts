@@ -75,6 +75,21 @@ function urlOf(path: string, params: Record<string, string> = {}, query: Record<
 }
 
 /**
+ * The address of an endpoint the browser reaches by itself rather than through api(): a download link, an image, an
+ * event stream, a streamed reply. Named by the contract's key like api(), so a renamed route fails the typecheck;
+ * `query` is the search string as built (a screen's filters).
+ */
+export function apiUrl<Key extends EndpointKey>(
+  key: Key,
+  options: Pick<RequestOf<Key>, Extract<keyof RequestOf<Key>, 'params'>> & { query?: string } = {} as never,
+): string {
+  const [, path = ''] = key.split(' ');
+  const { params, query } = options as { params?: Record<string, string>; query?: string };
+  const url = urlOf(path, params);
+  return query ? `${url}?${query}` : url;
+}
+
+/**
  * Calls an endpoint of our same-origin JSON API by its contract's key, `'PATCH /api/clients/{id}'`: the params,
  * query and body it takes and the answer it resolves with are the contract's (packages/core/src/api), so the
  * compiler catches a renamed route or field. Rejects with an ApiError for a non-2xx answer and with the fetch

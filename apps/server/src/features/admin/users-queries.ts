@@ -85,8 +85,14 @@ function searchCondition(search: string): SQL {
   return sql`u.search_text like lower(${containsPattern(search)})`;
 }
 
-export function createUserQueries(db: Database, adminEmails: readonly string[]) {
-  const toRow = (record: UserRecord): AdminUserRow => ({
+/** What the admin's user reads need: the database, and who is an admin by configuration (ADMIN_EMAILS). */
+export interface UserQueryContext {
+  db: Database;
+  adminEmails: readonly string[];
+}
+
+function toRow({ adminEmails }: UserQueryContext, record: UserRecord): AdminUserRow {
+  return {
     id: record.id,
     name: record.name,
     email: record.email,
@@ -105,94 +111,102 @@ export function createUserQueries(db: Database, adminEmails: readonly string[]) 
           cancelAtPeriodEnd: record.subscription_cancel_at_period_end ?? false,
         }
       : null,
-  });
+  };
+}
 
-  /**
-   * A page and the count of all that match. Without a status filter the page is a walk down the creation index
-   * and the count a plain count, each cheap on its own. A status filter reads every matching user's current
-   * subscription: that set is found once, counted and paged in one statement, and only the page's rows are read
-   * in full.
-   */
-  async function listUsers(request: UserListRequest) {
-    const where = sql`${searchCondition(request.search)} and ${statusCondition(request.status)}`;
-    const countMatching = async (join: SQL) => {
-      const [counted] = await rowsOf<{ total: number }>(
+/**
+ * A page and the count of all that match. Without a status filter the page is a walk down the creation index
+ * and the count a plain count, each cheap on its own. A status filter reads every matching user's current
+ * subscription: that set is found once, counted and paged in one statement, and only the page's rows are read
+ * in full.
+ */
+export async function listUsers(ctx: UserQueryContext, request: UserListRequest) {
+  const { db } = ctx;
+  const where = sql`${searchCondition(request.search)} and ${statusCondition(request.status)}`;
+  const countMatching = async (join: SQL) => {
+    const [counted] = await rowsOf<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from users u ${join} where ${where}`,
+    );
+    return counted?.total ?? 0;
+  };
+  if (request.status === 'all') {
+    const [records, total] = await Promise.all([
+      rowsOf<UserRecord>(
         db,
-        sql`select count(*)::int as total from users u ${join} where ${where}`,
-      );
-      return counted?.total ?? 0;
-    };
-    if (request.status === 'all') {
-      const [records, total] = await Promise.all([
-        rowsOf<UserRecord>(
-          db,
-          sql`select ${userColumns}
-              from users u
-              left join profiles p on p.id = u.id
-              ${currentSubscriptionJoin}
-              where ${where}
-              order by u.created_at desc, u.id desc
-              ${pageWindow(request)}`,
-        ),
-        countMatching(sql``),
-      ]);
-      return adminPage(records.map(toRow), total, request);
-    }
-    const records = await rowsOf<UserRecord & { total: number }>(
-      db,
-      sql`with matching as materialized (
-            select u.id, u.created_at from users u ${currentSubscriptionJoin} where ${where}
-          ),
-          page as (select id, created_at from matching order by created_at desc, id desc ${pageWindow(request)})
-          select ${userColumns}, (select count(*)::int from matching) as total
-          from page
-          join users u on u.id = page.id
-          left join profiles p on p.id = u.id
-          ${currentSubscriptionJoin}
-          order by page.created_at desc, page.id desc`,
-    );
-    // A page past the last has no row to carry the count.
-    const total = records[0]?.total ?? (await countMatching(currentSubscriptionJoin));
-    return adminPage(records.map(toRow), total, request);
-  }
-
-  /** One user's row as the list shows it; 404 for an unknown id. */
-  async function readUserRow(userId: string): Promise<AdminUserRow> {
-    const [record] = await rowsOf<UserRecord>(
-      db,
-      sql`select ${userColumns}
-          from users u
-          left join profiles p on p.id = u.id
-          ${currentSubscriptionJoin}
-          where u.id = ${userId}`,
-    );
-    if (!record) throw notFound('User');
-    return toRow(record);
-  }
-
-  async function readUserDetails(userId: string): Promise<AdminUserDetails> {
-    const [[record], auditEvents] = await Promise.all([
-      rowsOf<DetailsRecord>(db, detailsQuery(userId)),
-      listAuditEvents(db, { page: 1, pageSize: adminUserAuditEventCount, search: '', userId }),
+        sql`select ${userColumns}
+            from users u
+            left join profiles p on p.id = u.id
+            ${currentSubscriptionJoin}
+            where ${where}
+            order by u.created_at desc, u.id desc
+            ${pageWindow(request)}`,
+      ),
+      countMatching(sql``),
     ]);
-    if (!record) throw notFound('User');
-    return {
-      ...toRow(record),
-      subscription: toSubscription(record),
-      leads: record.leads,
-      clients: record.clients,
-      conversionRate: record.leads === 0 ? 0 : Math.round((record.clients / record.leads) * 100),
-      tasksCompleted: {
-        daily: record.daily_tasks,
-        weekly: record.weekly_tasks,
-        monthly: record.monthly_tasks,
-        yearly: record.yearly_tasks,
-      },
-      auditEvents: auditEvents.items,
-    };
+    return adminPage(
+      records.map((record) => toRow(ctx, record)),
+      total,
+      request,
+    );
   }
+  const records = await rowsOf<UserRecord & { total: number }>(
+    db,
+    sql`with matching as materialized (
+          select u.id, u.created_at from users u ${currentSubscriptionJoin} where ${where}
+        ),
+        page as (select id, created_at from matching order by created_at desc, id desc ${pageWindow(request)})
+        select ${userColumns}, (select count(*)::int from matching) as total
+        from page
+        join users u on u.id = page.id
+        left join profiles p on p.id = u.id
+        ${currentSubscriptionJoin}
+        order by page.created_at desc, page.id desc`,
+  );
+  // A page past the last has no row to carry the count.
+  const total = records[0]?.total ?? (await countMatching(currentSubscriptionJoin));
+  return adminPage(
+    records.map((record) => toRow(ctx, record)),
+    total,
+    request,
+  );
+}
 
-  return { listUsers, readUserRow, readUserDetails };
+/** One user's row as the list shows it; 404 for an unknown id. */
+export async function readUserRow(ctx: UserQueryContext, userId: string): Promise<AdminUserRow> {
+  const [record] = await rowsOf<UserRecord>(
+    ctx.db,
+    sql`select ${userColumns}
+        from users u
+        left join profiles p on p.id = u.id
+        ${currentSubscriptionJoin}
+        where u.id = ${userId}`,
+  );
+  if (!record) throw notFound('User');
+  return toRow(ctx, record);
+}
+
+/** One user's details: their row, subscription, counts, task completions and latest audit events. */
+export async function readUserDetails(ctx: UserQueryContext, userId: string): Promise<AdminUserDetails> {
+  const [[record], auditEvents] = await Promise.all([
+    rowsOf<DetailsRecord>(ctx.db, detailsQuery(userId)),
+    listAuditEvents(ctx.db, { page: 1, pageSize: adminUserAuditEventCount, search: '', userId }),
+  ]);
+  if (!record) throw notFound('User');
+  return {
+    ...toRow(ctx, record),
+    subscription: toSubscription(record),
+    leads: record.leads,
+    clients: record.clients,
+    conversionRate: record.leads === 0 ? 0 : Math.round((record.clients / record.leads) * 100),
+    tasksCompleted: {
+      daily: record.daily_tasks,
+      weekly: record.weekly_tasks,
+      monthly: record.monthly_tasks,
+      yearly: record.yearly_tasks,
+    },
+    auditEvents: auditEvents.items,
+  };
 }
 
 interface DetailsRecord extends UserRecord {

@@ -1,10 +1,10 @@
 import { apiContracts } from '@shutterdesk/core/api';
 import type { CacheInvalidation } from '../../cache/invalidation';
-import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import type { Routing } from '../../http/routing';
+import type { ProfileView } from '../../profile/profile';
 import { listAuditEvents } from './audit';
-import { createUserQueries } from './users-queries';
+import { listUsers, readUserDetails, readUserRow, type UserQueryContext } from './users-queries';
 import { renameUser, setFreeAccess, setUserBan } from './users-service';
 
 /** What a ban needs of billing (handed in by app.ts while billing is on): stopping the user's renewals at Stripe. */
@@ -13,11 +13,9 @@ export interface RenewalStopping {
 }
 
 export interface AdminUserOptions {
-  clock: Clock;
+  /** Who is an admin by configuration, the clock, and the grace period the plan is worked out with. */
+  view: ProfileView;
   invalidation: CacheInvalidation;
-  adminEmails: readonly string[];
-  /** BILLING_GRACE_DAYS, for the plan worked out when free access changes. */
-  graceDays: number;
   billing: RenewalStopping | undefined;
 }
 
@@ -25,9 +23,10 @@ export interface AdminUserOptions {
 export function adminUserRoutes(
   db: Database,
   { router, route }: Routing,
-  { clock, invalidation, adminEmails, graceDays, billing }: AdminUserOptions,
+  { view, invalidation, billing }: AdminUserOptions,
 ) {
-  const queries = createUserQueries(db, adminEmails);
+  const { clock, graceDays } = view;
+  const queries: UserQueryContext = { db, adminEmails: view.adminEmails };
 
   /**
    * A ban takes effect on this server's cached sessions and live streams now, not when the announcement lands; and it
@@ -37,27 +36,27 @@ export function adminUserRoutes(
     await setUserBan(db, actorId, userId, banned, clock.now(), graceDays);
     invalidation.forgetOwner('session', userId);
     if (banned) await billing?.stopRenewalsOf(userId);
-    return queries.readUserRow(userId);
+    return readUserRow(queries, userId);
   };
 
   /** Free access, like a ban, reaches this server's cached sessions at once. */
   const changeFreeAccess = async (actorId: string, userId: string, give: boolean) => {
     await setFreeAccess(db, actorId, userId, give, clock.now(), graceDays);
     invalidation.forgetOwner('session', userId);
-    return queries.readUserRow(userId);
+    return readUserRow(queries, userId);
   };
 
   return router()
     .openapi(route(apiContracts.listAdminUsers), async (c) => {
-      return c.json(await queries.listUsers(c.req.valid('query')), 200);
+      return c.json(await listUsers(queries, c.req.valid('query')), 200);
     })
     .openapi(route(apiContracts.readAdminUser), async (c) => {
-      return c.json(await queries.readUserDetails(c.req.valid('param').id), 200);
+      return c.json(await readUserDetails(queries, c.req.valid('param').id), 200);
     })
     .openapi(route(apiContracts.updateAdminUser), async (c) => {
       const { id } = c.req.valid('param');
       await renameUser(db, c.get('userId'), id, c.req.valid('json'), clock.now());
-      return c.json(await queries.readUserRow(id), 200);
+      return c.json(await readUserRow(queries, id), 200);
     })
     .openapi(route(apiContracts.banAdminUser), async (c) => {
       return c.json(await changeBan(c.get('userId'), c.req.valid('param').id, true), 200);

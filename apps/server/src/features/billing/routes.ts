@@ -1,8 +1,6 @@
 import { apiContracts } from '@shutterdesk/core/api';
-import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { AppBindings } from '../../http/context';
 import { limitBody, type Routing } from '../../http/routing';
@@ -50,14 +48,8 @@ export function billingRoutes(db: Database, { router, route }: Routing, billing:
       c.json(await enabled().checkCoupon(c.req.valid('query').code), 200),
     )
     .openapi(route(apiContracts.createCheckoutSession), async (c) => {
-      const checkout = enabled();
-      const [user] = await db
-        .select({ id: users.id, email: users.email, name: users.name })
-        .from(users)
-        .where(eq(users.id, c.get('userId')));
-      if (!user) throw notFound('Account');
-      const session = await checkout.startCheckout(user, c.req.valid('json'), c.req.valid('header')['idempotency-key']);
-      return c.json(session, 201);
+      const idempotencyKey = c.req.valid('header')['idempotency-key'];
+      return c.json(await enabled().startCheckout(c.get('userId'), c.req.valid('json'), idempotencyKey), 201);
     })
     .openapi(route(apiContracts.readCheckoutSession), async (c) =>
       c.json(await enabled().readCheckout(c.get('userId'), c.req.valid('param').sessionId), 200),

@@ -7,7 +7,7 @@ import {
   type LeadInsights,
   type LeadSourceCode,
 } from '@shutterdesk/core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { leads } from '../../db/schema';
 import { rowsOf } from '../../db/raw-sql';
@@ -45,9 +45,77 @@ interface ContactRow {
   later_booked: number;
 }
 
+const isBooked = sql`${leads.bookingStatus} = 'booked'`;
+
+/** Leads counted by inquiry month and, apart, by source (the two grouping sets; the other key is null). */
+function countByMonthAndSource(db: Database, inWindow: SQL) {
+  return rowsOf<GroupRow>(
+    db,
+    sql`
+    select to_char(${leads.inquiryDate}, 'YYYY-MM') as month, ${leads.source} as source,
+      count(*)::int as leads, (count(*) filter (where ${isBooked}))::int as booked
+    from ${leads} where ${inWindow}
+    group by grouping sets ((to_char(${leads.inquiryDate}, 'YYYY-MM')), (${leads.source}))`,
+  );
+}
+
+/** The photographer's own contact times: their median, and leads and bookings within a day of arrival or later. */
+async function countContactTimes(db: Database, inWindow: SQL): Promise<ContactRow | undefined> {
+  const timed = sql`${leads.contactedAt} is not null and ${leads.remindIfUncontacted}`;
+  const withinDay = sql`${leads.contactedAt} - ${leads.createdAt} <= interval '24 hours'`;
+  const [counted] = await rowsOf<ContactRow>(
+    db,
+    sql`
+    select
+      percentile_cont(0.5) within group (order by extract(epoch from ${leads.contactedAt} - ${leads.createdAt}))
+        filter (where ${timed}) as median_seconds,
+      (count(*) filter (where ${timed}))::int as timed,
+      (count(*) filter (where not (${timed})))::int as untimed,
+      (count(*) filter (where ${timed} and ${withinDay}))::int as within_leads,
+      (count(*) filter (where ${timed} and ${withinDay} and ${isBooked}))::int as within_booked,
+      (count(*) filter (where ${timed} and not (${withinDay})))::int as later_leads,
+      (count(*) filter (where ${timed} and not (${withinDay}) and ${isBooked}))::int as later_booked
+    from ${leads} where ${inWindow}`,
+  );
+  return counted;
+}
+
+/** The instant replies to website inquiries that were sent: how many, and the median time from arrival. */
+async function countAutomaticReplies(db: Database, inWindow: SQL): Promise<ReplyRow | undefined> {
+  const [replies] = await rowsOf<ReplyRow>(
+    db,
+    sql`
+    select
+      percentile_cont(0.5) within group (order by extract(epoch from o.sent_at - ${leads.createdAt})) as median_seconds,
+      count(*)::int as replied
+    from ${leads} join outbox_messages o on o.lead_id = ${leads.id}
+    where ${inWindow} and o.kind = 'inquiry-reply' and o.status = 'sent'`,
+  );
+  return replies;
+}
+
+/** Every month of the window and every source, with zeros where no lead came. */
+function monthsAndSources(windowMonths: readonly string[], groups: readonly GroupRow[]) {
+  const byMonth = new Map<string, GroupRow>();
+  const bySource = new Map<string, GroupRow>();
+  for (const row of groups) {
+    if (row.month !== null) byMonth.set(row.month, row);
+    else if (row.source !== null) bySource.set(row.source, row);
+  }
+  const months = windowMonths.map((month) => {
+    const row = byMonth.get(month);
+    return { month, ...figures(row?.leads ?? 0, row?.booked ?? 0) };
+  });
+  const sources = leadSources.map(({ code }) => {
+    const row = bySource.get(code);
+    return { source: code, ...figures(row?.leads ?? 0, row?.booked ?? 0) };
+  });
+  return { months, sources };
+}
+
 /**
  * GET /api/leads/insights: the user's leads of the last leadInsightsMonths months (by inquiry date, the months
- * counted from the user's today), in two queries on the (user, inquiry date) index. Booked is status 'booked' of
+ * counted from the user's today), in queries on the (user, inquiry date) index. Booked is status 'booked' of
  * all leads, as Lead Flow's booking rate counts it.
  *
  * A contact time is known when Contacted was ticked (contacted_at) on a lead that arrived in the app
@@ -61,60 +129,12 @@ export async function leadInsights(db: Database, userId: string, now: Date): Pro
   const window = leadInsightsWindow(calendarDateIn(now, timezone));
   const inWindow = sql`${leads.userId} = ${userId} and ${leads.inquiryDate} >= ${window.from}::date
     and ${leads.inquiryDate} < ${window.until}::date`;
-  const isBooked = sql`${leads.bookingStatus} = 'booked'`;
-  const timed = sql`${leads.contactedAt} is not null and ${leads.remindIfUncontacted}`;
-  const withinDay = sql`${leads.contactedAt} - ${leads.createdAt} <= interval '24 hours'`;
-
-  const [groups, contact, replies] = await Promise.all([
-    rowsOf<GroupRow>(
-      db,
-      sql`
-      select to_char(${leads.inquiryDate}, 'YYYY-MM') as month, ${leads.source} as source,
-        count(*)::int as leads, (count(*) filter (where ${isBooked}))::int as booked
-      from ${leads} where ${inWindow}
-      group by grouping sets ((to_char(${leads.inquiryDate}, 'YYYY-MM')), (${leads.source}))`,
-    ),
-    rowsOf<ContactRow>(
-      db,
-      sql`
-      select
-        percentile_cont(0.5) within group (order by extract(epoch from ${leads.contactedAt} - ${leads.createdAt}))
-          filter (where ${timed}) as median_seconds,
-        (count(*) filter (where ${timed}))::int as timed,
-        (count(*) filter (where not (${timed})))::int as untimed,
-        (count(*) filter (where ${timed} and ${withinDay}))::int as within_leads,
-        (count(*) filter (where ${timed} and ${withinDay} and ${isBooked}))::int as within_booked,
-        (count(*) filter (where ${timed} and not (${withinDay})))::int as later_leads,
-        (count(*) filter (where ${timed} and not (${withinDay}) and ${isBooked}))::int as later_booked
-      from ${leads} where ${inWindow}`,
-    ),
-    rowsOf<ReplyRow>(
-      db,
-      sql`
-      select
-        percentile_cont(0.5) within group (order by extract(epoch from o.sent_at - ${leads.createdAt})) as median_seconds,
-        count(*)::int as replied
-      from ${leads} join outbox_messages o on o.lead_id = ${leads.id}
-      where ${inWindow} and o.kind = 'inquiry-reply' and o.status = 'sent'`,
-    ),
+  const [groups, counted, replies] = await Promise.all([
+    countByMonthAndSource(db, inWindow),
+    countContactTimes(db, inWindow),
+    countAutomaticReplies(db, inWindow),
   ]);
-
-  const byMonth = new Map<string, GroupRow>();
-  const bySource = new Map<string, GroupRow>();
-  for (const row of groups) {
-    if (row.month !== null) byMonth.set(row.month, row);
-    else if (row.source !== null) bySource.set(row.source, row);
-  }
-  const months = window.months.map((month) => {
-    const row = byMonth.get(month);
-    return { month, ...figures(row?.leads ?? 0, row?.booked ?? 0) };
-  });
-  const sources = leadSources.map(({ code }) => {
-    const row = bySource.get(code);
-    return { source: code, ...figures(row?.leads ?? 0, row?.booked ?? 0) };
-  });
-  const counted = contact[0];
-  const median = counted?.median_seconds;
+  const { months, sources } = monthsAndSources(window.months, groups);
   return {
     from: window.months[0]!,
     to: window.months[window.months.length - 1]!,
@@ -125,13 +145,13 @@ export async function leadInsights(db: Database, userId: string, now: Date): Pro
     months,
     sources,
     speedToLead: {
-      medianMinutes: nullableRound(median, 60),
+      medianMinutes: nullableRound(counted?.median_seconds, 60),
       timed: counted?.timed ?? 0,
       untimed: counted?.untimed ?? 0,
     },
     automaticReply: {
-      medianSeconds: nullableRound(replies[0]?.median_seconds),
-      replied: replies[0]?.replied ?? 0,
+      medianSeconds: nullableRound(replies?.median_seconds),
+      replied: replies?.replied ?? 0,
     },
     contactedWithinDay: figures(counted?.within_leads ?? 0, counted?.within_booked ?? 0),
     contactedLater: figures(counted?.later_leads ?? 0, counted?.later_booked ?? 0),

@@ -13,7 +13,7 @@ import {
   type WaitlistEntry,
 } from '@shutterdesk/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api';
+import { api, apiUrl, isApiError } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 import { readListParams, type ListParams } from './list-params';
@@ -175,6 +175,12 @@ const inboxPages = {
     api('GET /api/admin/bug-reports', { query, signal }),
 } satisfies Record<InboxKind, unknown>;
 
+const inboxCsvDownloads = {
+  waitlist: 'GET /api/admin/waitlist.csv',
+  feedback: 'GET /api/admin/feedback.csv',
+  'bug-reports': 'GET /api/admin/bug-reports.csv',
+} as const satisfies Record<InboxKind, string>;
+
 /** One page of an inbox, newest first. */
 export function useInbox(kind: InboxKind, params: ListParams) {
   const query = pageQuery(params);
@@ -187,10 +193,11 @@ export function useInbox(kind: InboxKind, params: ListParams) {
 
 /** The whole inbox as CSV (the search applied, no paging): a plain link, so the browser downloads it. */
 export function inboxCsvUrl(kind: InboxKind, search: string): string {
-  return `/api/admin/${kind}.csv${search ? `?${new URLSearchParams({ search })}` : ''}`;
+  const query = search ? new URLSearchParams({ search }).toString() : '';
+  return apiUrl(inboxCsvDownloads[kind], { query });
 }
 
 /** A bug report's screenshot, for an <img>: the session cookie goes with it. */
 export function screenshotUrl(bugReportId: string): string {
-  return `/api/admin/bug-reports/${encodeURIComponent(bugReportId)}/screenshot`;
+  return apiUrl('GET /api/admin/bug-reports/{id}/screenshot', { params: { id: bugReportId } });
 }

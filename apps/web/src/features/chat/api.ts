@@ -6,7 +6,7 @@ import {
   type GenerationInput,
 } from '@shutterdesk/core';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, apiUrl } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { notifyPlanRequired } from '../../lib/toast';
 
@@ -38,7 +38,7 @@ export async function streamDraft(
 ): Promise<string> {
   // Read as a stream rather than through api(): the answer arrives line by line. The body may be incomplete on
   // purpose (buildGenerationRequest), so the server's refusal is what the chat shows.
-  const response = await fetch('/api/chat/generate', {
+  const response = await fetch(apiUrl('POST /api/chat/generate'), {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },

@@ -11,6 +11,7 @@ import { NotesDialog } from '../../components/records/notes-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useLoadFailureToast } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';
+import { apiUrl } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { ListRows } from '../../lib/use-list-tracker';
 import { useWindowedRows } from '../../lib/windowed-list';
@@ -31,7 +32,7 @@ function exportHref(search: string): string {
   const query = new URLSearchParams(clientListReads.viewQuery(new URLSearchParams(search)));
   query.delete('client');
   const filters = query.toString();
-  return `/api/clients/export.csv${filters ? `?${filters}` : ''}`;
+  return apiUrl('GET /api/clients/export.csv', { query: filters });
 }
 
 export default function ClientsPage() {

@@ -10,6 +10,7 @@ import { NotesDialog } from '../../components/records/notes-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useLoadFailureToast } from '../../lib/failure-text';
 import { useOpenMessages } from '../../lib/messages-link';
+import { apiUrl } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { ListRows } from '../../lib/use-list-tracker';
 import { findRow } from '../../lib/list-tracker';
@@ -42,7 +43,7 @@ const insightsPanelId = 'lead-insights';
 /** The export of the view on screen: its status, inquiry date and source filters and its sort. */
 function exportHref(search: string): string {
   const filters = leadListReads.viewQuery(new URLSearchParams(search));
-  return `/api/leads/export.csv${filters ? `?${filters}` : ''}`;
+  return apiUrl('GET /api/leads/export.csv', { query: filters });
 }
 
 export default function LeadsPage() {

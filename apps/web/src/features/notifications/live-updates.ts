@@ -8,6 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { whenIdle } from '../../lib/idle';
+import { apiUrl } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 import { applyNotificationEvent, notificationListsBehind } from './api';
 
@@ -36,7 +37,7 @@ export function useLiveNotifications(): void {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
 
     function open() {
-      source = new EventSource('/api/notifications/events');
+      source = new EventSource(apiUrl('GET /api/notifications/events'));
       source.addEventListener(notificationReadyEventName, (message) => {
         failures = 0;
         if (connectedBefore) {

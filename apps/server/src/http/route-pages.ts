@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  configRead,
+  readsConfigFirst,
+  screenFirstReads,
+  sessionRead,
+  serverStateElementId,
+  type RouteDefinition,
+} from '@shutterdesk/core';
+import { compressBytes, type BodyBytes, type ContentCoding } from './compression';
+
+/** Each route's own chunks, as the web build lists them (apps/web/route-preloads.ts). */
+export const routePreloadsPath = '/route-preloads.json';
+
+/** The build's list of each route's own chunks; none when the build has no list (a test's hand-made build). */
+export function readRoutePreloads(distDir: string): Record<string, string[]> {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, routePreloadsPath), 'utf8')) as Record<string, string[]>;
+  } catch {
+    return {};
+  }
+}
+
+interface Shell {
+  bytes: BodyBytes;
+  compressed(coding: ContentCoding): Promise<BodyBytes>;
+}
+
+/** Where a page's first view goes in index.html (apps/web/index.html): the loading line between these marks, and the
+ * blank around them (the root element must hold only what React drew). */
+const appHtmlMarks = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
+
+/**
+ * index.html for each route: the page as the browser draws it itself (the client-only shell) or, with `drawn`, the
+ * page the server drew. It names in its head what the app will fetch first, so the browser fetches it alongside
+ * the entry script instead of after it has run: the route's own chunks and, in the shell, the session, the settings
+ * on a screen closed to a free trial, and for a signed-in visitor on a screen's plain address that screen's first
+ * reads (core's first-reads.ts). A drawn page carries those answers itself. Each shell is made on first use and kept
+ * with its compressed forms (compressed on the thread pool); a drawn page is made for its one request.
+ */
+export function routePages(indexHtml: string, preloads: Record<string, string[]>) {
+  const made = new Map<string, Shell>();
+  const reads = (urls: readonly string[]) =>
+    urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
+  const chunks = (route: RouteDefinition | undefined) =>
+    (preloads[route?.path ?? ''] ?? [])
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="preload" as="style" crossorigin href="${file}">`
+          : `<link rel="modulepreload" crossorigin href="${file}">`,
+      )
+      .join('');
+  const withHead = (links: string) => indexHtml.replace('</head>', `${links}</head>`);
+  return {
+    shell(route: RouteDefinition | undefined, withScreenReads: boolean): Shell {
+      const routePath = route?.path ?? '';
+      const key = `${routePath} ${withScreenReads}`;
+      let shell = made.get(key);
+      if (!shell) {
+        const configReads = route && readsConfigFirst(route) ? [configRead] : [];
+        const screenReads = withScreenReads ? (screenFirstReads[routePath as keyof typeof screenFirstReads] ?? []) : [];
+        const bytes = Buffer.from(withHead(reads([sessionRead, ...configReads, ...screenReads]) + chunks(route)));
+        const forms = new Map<ContentCoding, Promise<BodyBytes>>();
+        shell = {
+          bytes: bytes as BodyBytes,
+          compressed(coding) {
+            let form = forms.get(coding);
+            if (!form) {
+              form = compressBytes(bytes, coding);
+              forms.set(coding, form);
+            }
+            return form;
+          },
+        };
+        made.set(key, shell);
+      }
+      return shell;
+    },
+    drawn(route: RouteDefinition | undefined, { html, state }: { html: string; state: string }): BodyBytes {
+      const page = withHead(chunks(route))
+        // Inert until the app has hydrated it (apps/web/src/main.tsx): text typed into a drawn field before then would
+        // be lost, and a click would do nothing or follow a link natively.
+        .replace('<div id="root">', '<div id="root" inert>')
+        // A function, so that no `$` in the page's text is read as a replacement pattern.
+        .replace(appHtmlMarks, () => html)
+        .replace(
+          '</body>',
+          () => `<script id="${serverStateElementId}" type="application/json">${state}</script></body>`,
+        );
+      return Buffer.from(page) as BodyBytes;
+    },
+  };
+}
