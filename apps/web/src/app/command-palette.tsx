@@ -30,7 +30,7 @@ export default function CommandPalette({ open, onOpenChange, returnFocusTo }: Ov
   const active = options[activeOptionIndex(state, options.length)];
   const listId = useId();
   const optionId = (option: PaletteOption) => `${listId}-${option.key}`;
-  const pick = usePick(() => close());
+  const pick = usePick(returnFocusTo, () => close());
   const status = paletteStatus({ failed, searching, count: options.length });
 
   useEffect(() => {
@@ -61,12 +61,7 @@ export default function CommandPalette({ open, onOpenChange, returnFocusTo }: Ov
         title="Search"
         className="gap-3 sm:top-24 sm:max-w-lg sm:translate-y-0"
         onOpenAutoFocus={pick.onOpen}
-        onCloseAutoFocus={(event) => {
-          if (!pick.picked()) return focusBack(returnFocusTo)(event);
-          // The screen it leads to takes focus (a row, a form); until it does, the page's content holds it.
-          event.preventDefault();
-          document.getElementById('main')?.focus({ preventScroll: true });
-        }}
+        onCloseAutoFocus={pick.onCloseAutoFocus}
       >
         <PaletteField
           query={state.query}
@@ -105,17 +100,24 @@ export default function CommandPalette({ open, onOpenChange, returnFocusTo }: Ov
   );
 }
 
-/** Picking an option closes the palette and goes where the option leads, which then takes the focus. */
-function usePick(close: () => void) {
+/**
+ * Picking an option closes the palette and goes where the option leads, which then takes the focus; closing
+ * otherwise gives the focus back.
+ */
+function usePick(returnFocusTo: OverlayProps['returnFocusTo'], close: () => void) {
   const navigate = useNavigate();
   const runNavigation = useNavigation();
-  /** Picking an option moves focus to where it leads: closing must not send it back. */
   const picked = useRef(false);
   return {
     onOpen: () => {
       picked.current = false;
     },
-    picked: () => picked.current,
+    onCloseAutoFocus: (event: Event) => {
+      if (!picked.current) return focusBack(returnFocusTo)(event);
+      // The screen it leads to takes focus (a row, a form); until it does, the page's content holds it.
+      event.preventDefault();
+      document.getElementById('main')?.focus({ preventScroll: true });
+    },
     option: (option: PaletteOption) => {
       picked.current = true;
       close();
