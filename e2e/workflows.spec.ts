@@ -329,3 +329,27 @@ test('[WORKFLOWS] a lead with a 40-character name: its messages at 375 px, and a
   ).toBeVisible();
   await expectNoHorizontalScroll(page, 'Lead Flow with a 40-character name and address at 375 px');
 });
+
+test("[WORKFLOWS] a 'Message not sent' notification opens that lead's messages", async ({
+  page,
+  createUser,
+  createLeads,
+  notifyMessageNotSent,
+  logIn,
+}) => {
+  const user = await createUser();
+  const [leadId] = await createLeads(user, [{ name: 'Rhea Vance' }]);
+  await notifyMessageNotSent(
+    user,
+    'lead',
+    leadId!,
+    workflowTexts.notSentMessage('Checking in', 'Rhea Vance', '550 mailbox unavailable'),
+  );
+  await logIn(page, user);
+  await page.goto('/notifications');
+  const notice = page.getByRole('listitem').filter({ hasText: 'Message not sent' });
+  await expect(notice).toContainText('"Checking in" to Rhea Vance could not be sent: 550 mailbox unavailable');
+  await notice.getByText(/could not be sent/).click();
+  await expect(page).toHaveURL(new RegExp(`/leads\\?messages=${leadId}$`));
+  await expect(page.getByRole('dialog', { name: workflowTexts.messagesTitle('Rhea Vance') })).toBeVisible();
+});

@@ -54,6 +54,13 @@ export const test = base.extend<{
   advanceClock: (milliseconds: number) => Promise<void>;
   /** Runs the reminder tick now (the server's own timer runs it every minute). */
   tickReminders: () => Promise<void>;
+  /** The notification of an automatic message to this lead or client that the mail server refused. */
+  notifyMessageNotSent: (
+    user: TestUser,
+    recipient: 'lead' | 'client',
+    recordId: string,
+    message: string,
+  ) => Promise<void>;
   /** Billing server only: an admin's discount coupon, active unless told otherwise. */
   createCoupon: (coupon: {
     name?: string;
@@ -134,6 +141,11 @@ export const test = base.extend<{
   tickReminders: async ({ fixtureServer }, use) => {
     await use(async () => {
       await callFixture(fixtureServer, 'POST', '/reminders/tick');
+    });
+  },
+  notifyMessageNotSent: async ({ fixtureServer }, use) => {
+    await use(async (user, recipient, recordId, message) => {
+      await callFixture(fixtureServer, 'POST', '/message-not-sent', { userId: user.id, recipient, recordId, message });
     });
   },
   createCoupon: async ({ fixtureServer }, use) => {

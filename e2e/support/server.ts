@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,6 +20,7 @@ import {
   waitForMail,
   createCoupon,
   startStripeProtocolServer,
+  notifyOfMessageNotSent,
   type DashboardSetup,
   type UserOverrides,
   type ClientSpec,
@@ -182,6 +183,18 @@ const fixtures = createServer(async (request, response) => {
     if (request.method === 'POST' && url.pathname === '/billing/stripe-available' && stripe) {
       stripe.setUnavailable(!(await readBody<{ available: boolean }>(request)).available);
       return reply(200, {});
+    }
+    if (request.method === 'POST' && url.pathname === '/message-not-sent') {
+      // What the outbox writes when a mail server refuses a message for good (the mail here goes to files, which
+      // never refuse): the notification the photographer then gets.
+      const notice = await readBody<{
+        userId: string;
+        recipient: 'lead' | 'client';
+        recordId: string;
+        message: string;
+      }>(request);
+      await notifyOfMessageNotSent(context.db, { ...notice, messageId: randomUUID() }, clock.now());
+      return reply(201, {});
     }
     if (request.method === 'POST' && url.pathname === '/reminders/tick') {
       return reply(200, await app.reminders.tick());

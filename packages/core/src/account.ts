@@ -8,7 +8,7 @@ import {
   type ProfileLinks,
 } from './options';
 import { leadWaitingHours } from './notifications/rules';
-import { emailField, personNameField, timeZoneField } from './schemas';
+import { emailField, personNameField, timeZoneField } from './fields';
 import { isSingleLine, singleLineMessage } from './text-policy';
 
 /** Account settings (docs/product.md, "Account settings"): the forms' shapes, rules and texts. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { subscriptionStatuses, type AccessGrantKind } from './billing';
 import { accessGrantSchema, subscriptionRecordSchema } from './billing-schemas';
-import { personNameField } from './schemas';
+import { personNameField } from './fields';
 
 /**
  * The admin area: what its screens say (every text the product specification quotes, verbatim) and the paging

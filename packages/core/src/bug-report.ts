@@ -1,6 +1,6 @@
 /** The bug report form (docs/product.md, "Bug report"): its fields, rules, texts and the spreadsheet's form data. */
 import { z } from 'zod';
-import { answerField, emailField, personNameField } from './schemas';
+import { answerField, emailField, personNameField } from './fields';
 import { isSingleLine, singleLineMessage } from './text-policy';
 
 export const bugReportDevices = ['Desktop(mac)', 'Desktop(PC)', 'Tablet', 'Mobile(iOS)', 'Mobile(Android)'] as const;

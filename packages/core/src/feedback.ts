@@ -1,6 +1,6 @@
 /** The feedback form. */
 import { z } from 'zod';
-import { answerField, emailField, personNameField } from './schemas';
+import { answerField, emailField, personNameField } from './fields';
 
 export const feedbackHelpedOptions = ['Yes, big time', 'Sort of', 'Not really'] as const;
 export type FeedbackHelped = (typeof feedbackHelpedOptions)[number];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categoryNameMaxLength } from './limits';
 import { taskCategoryField } from './tasks';
 import { isSingleLine, singleLineMessage } from './text-policy';
-import { dashboardTexts } from './texts';
+import { dashboardTexts } from './task-texts';
 
 /**
  * Renaming and removing a category card (the cards themselves are the profile's taskCategories). The schemas

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { linkUrlField } from './account';
 import { maxOnboardingTasks, maxTasksPerCategory, taskTitleMaxLength } from './limits';
 import { completionPoints, taskCategories, taskFrequencies, type TaskFrequency } from './options';
-import { profileSchema } from './schemas';
+import { profileSchema } from './profile-schemas';
 import { isSingleLine, singleLineMessage } from './text-policy';
 
 /** Contracts and rules of the dashboard: category tasks, priority tasks, categories and onboarding. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardTexts, onboardingTexts, requiredFieldsMessage } from './texts';
+import { onboardingTexts } from './onboarding-texts';
+import { dashboardTexts } from './task-texts';
+import { requiredFieldsMessage } from './texts';
 
 describe('points toast', () => {
   it('says point for one and points for any other gain', () => {

@@ -5,7 +5,7 @@ import {
   profileLinksSchema,
   timeZoneRequestSchema,
 } from '../account';
-import { createProfileSchema, profileSchema, sessionResponseSchema } from '../schemas';
+import { createProfileSchema, profileSchema, sessionResponseSchema } from '../profile-schemas';
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { completePasswordResetSchema } from '../schemas';
+import { completePasswordResetSchema } from '../auth-schemas';
 import { endpoint } from './endpoint';
 
 /** What the server adds to better-auth's own endpoints (under /api/auth, documented apart): the password reset's last step. */

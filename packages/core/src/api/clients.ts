@@ -10,7 +10,7 @@ import {
   updateClientSchema,
 } from '../client-schemas';
 import { clientImportSchema, importResultSchema } from '../csv-import';
-import { profileSchema } from '../schemas';
+import { profileSchema } from '../profile-schemas';
 import { endpoint } from './endpoint';
 import { idempotencyKeyHeaders, rowIdParams } from './params';
 

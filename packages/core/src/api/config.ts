@@ -1,4 +1,4 @@
-import { publicConfigSchema } from '../schemas';
+import { publicConfigSchema } from '../config-schemas';
 import { endpoint } from './endpoint';
 
 /** What the browser may know about the server's setup. */

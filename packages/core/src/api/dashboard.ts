@@ -1,4 +1,4 @@
-import { profileSchema } from '../schemas';
+import { profileSchema } from '../profile-schemas';
 import { removeCategorySchema, renameCategorySchema } from '../task-category-names';
 import {
   addCategorySchema,

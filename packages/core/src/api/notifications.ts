@@ -7,7 +7,7 @@ import {
   notificationSchema,
   updateNotificationSchema,
 } from '../notifications/schemas';
-import { notificationPreferencesResultSchema } from '../schemas';
+import { notificationPreferencesResultSchema } from '../profile-schemas';
 import { endpoint } from './endpoint';
 import { rowIdParams } from './params';
 

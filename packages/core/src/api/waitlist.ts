@@ -1,4 +1,4 @@
-import { joinWaitlistResponseSchema, joinWaitlistSchema } from '../schemas';
+import { joinWaitlistResponseSchema, joinWaitlistSchema } from '../waitlist-schemas';
 import { endpoint } from './endpoint';
 
 /** The landing page's waitlist. */

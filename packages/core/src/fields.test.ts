@@ -5,13 +5,9 @@ import {
   notificationCategories,
   taskCategories,
 } from './options';
-import {
-  completePasswordResetSchema,
-  isValidTimeZone,
-  joinWaitlistSchema,
-  registerSchema,
-  updatePasswordSchema,
-} from './schemas';
+import { completePasswordResetSchema, registerSchema, updatePasswordSchema } from './auth-schemas';
+import { isValidTimeZone } from './fields';
+import { joinWaitlistSchema } from './waitlist-schemas';
 import { guardTexts } from './texts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
