@@ -1,23 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessEndsAt,
-  billingTexts,
   checkoutBlock,
   currentSubscription,
-  formatAmount,
-  formatPlanPrice,
   isResumable,
   planAt,
   profileAccess,
-  showsTrialEnd,
   subscriptionAccess,
   subscriptionStatuses,
   subscriptionStatusLabel,
-  trialDaysLeft,
   whyAccessEnded,
   willRenew,
   type SubscriptionStatus,
 } from './billing';
+import { billingTexts, formatAmount, formatPlanPrice, showsTrialEnd, trialDaysLeft } from './billing-display';
 import type { AccessGrant, SubscriptionRecord } from './billing-schemas';
 
 const subscription = (overrides: Partial<SubscriptionRecord> = {}): SubscriptionRecord => ({

@@ -19,14 +19,9 @@ import {
 import { isIsoDate } from './dates';
 import { isoDateOrBlankField, optionOrBlankField, requireFields } from './forms';
 import { isSingleLine, singleLineMessage } from './text-policy';
-import {
-  emailMaxLength,
-  listMaxOffset,
-  listWindowMaxRows,
-  nameMaxLength,
-  orderNotesMaxLength,
-  phoneMaxLength,
-} from './limits';
+import { nameMaxLength, orderNotesMaxLength, phoneMaxLength } from './limits';
+import { optionalEmailField } from './fields';
+import { listWindowQueryShape, listWindowSchema, monthOrYearQueryShape } from './list-schemas';
 import { defaultClientHeaders, type ClientHeaders } from './options';
 
 const statusField = <Field extends AppointmentField>(field: Field) =>
@@ -90,18 +85,6 @@ export const clientListRowSchema = clientSchema
 export type ClientListRow = z.infer<typeof clientListRowSchema>;
 
 /**
- * Where the rows of a long list's answer stand: one window of the rows that pass the filters, in the asked order
- * (docs/decisions/0011).
- */
-export const listWindowSchema = z.object({
-  /** The position of the first row of the answer among the matching rows. */
-  offset: z.number().int().min(0),
-  /** How many rows pass the filters. */
-  matching: z.number().int().min(0),
-});
-export type ListWindow = z.infer<typeof listWindowSchema>;
-
-/**
  * GET /api/clients. Up to wholeListMaxRows clients and without offset or limit: all of them, newest first, and
  * `window` null (the browser filters and sorts). Otherwise one window of the filtered, sorted list.
  */
@@ -116,36 +99,6 @@ export const clientListSchema = z
   })
   .meta({ id: 'ClientList' });
 export type ClientList = z.infer<typeof clientListSchema>;
-
-const yearQueryPattern = /^[1-9]\d{3}$/;
-const monthQueryPattern = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
-
-/** A whole month or year of a date, as a list's query names it: `month=2026-11` or `year=2026`. */
-export const monthOrYearQueryShape = {
-  month: z
-    .string({ error: 'month must be written yyyy-MM.' })
-    .regex(monthQueryPattern, 'month must be written yyyy-MM, e.g. 2026-11.')
-    .optional(),
-  year: z
-    .string({ error: 'year must be a four-digit year.' })
-    .regex(yearQueryPattern, 'year must be a four-digit year, e.g. 2026.')
-    .optional(),
-};
-
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number.` })
-    .int(`${name} must be a whole number.`)
-    .min(min, `${name} must be at least ${min}.`)
-    .max(max, `${name} must be at most ${max}.`)
-    .optional();
-
-/** The sort and the window a list's query may ask for; without offset and limit, a short list comes whole. */
-export const listWindowQueryShape = {
-  sort: z.enum(['asc', 'desc'], { error: 'sort must be asc or desc.' }).optional(),
-  offset: wholeNumber('offset', 0, listMaxOffset),
-  limit: wholeNumber('limit', 1, listWindowMaxRows),
-};
 
 /**
  * GET /api/clients: the session date filter (a month, a year or a day), the session date sort, the window, and
@@ -176,14 +129,6 @@ const clientNameField = z
   .refine(isSingleLine, singleLineMessage)
   .trim()
   .max(nameMaxLength, `Client names can be at most ${nameMaxLength} characters.`);
-/** Built once: a schema made inside the check below would be built again for every e-mail (10,000 in an import). */
-const emailFormat = z.email();
-/** An e-mail address or nothing (a client's, a lead's). */
-export const optionalEmailField = z
-  .string({ error: 'The email must be text.' })
-  .trim()
-  .max(emailMaxLength, 'That email address is too long.')
-  .refine((value) => value === '' || emailFormat.safeParse(value).success, 'Please enter a valid email address.');
 const clientPhoneField = z
   .string({ error: 'The phone number must be text.' })
   .refine(isSingleLine, singleLineMessage)

@@ -3,13 +3,9 @@
  * texts (leads.ts) so that a screen needing only those does not build the schemas as it loads.
  */
 import { z } from 'zod';
-import {
-  clientSchema,
-  listWindowQueryShape,
-  listWindowSchema,
-  monthOrYearQueryShape,
-  optionalEmailField,
-} from './client-schemas';
+import { clientSchema } from './client-schemas';
+import { optionalEmailField } from './fields';
+import { listWindowQueryShape, listWindowSchema, monthOrYearQueryShape } from './list-schemas';
 import {
   oneDateFilter,
   sessionPackageMessage,

@@ -4,14 +4,8 @@
  */
 import { z } from 'zod';
 import { isSingleLine, singleLineMessage } from './text-policy';
-import {
-  outboxKinds,
-  stepSendModes,
-  timelineStatuses,
-  unknownFields,
-  workflowLimits,
-  workflowMessages,
-} from './workflows';
+import { unknownFields } from './email-templates';
+import { outboxKinds, stepSendModes, timelineStatuses, workflowLimits, workflowMessages } from './workflows';
 
 const { templateNameMaxLength, subjectMaxLength, bodyMaxLength, maxFollowUpSteps, followUpMinDays, followUpMaxDays } =
   workflowLimits;

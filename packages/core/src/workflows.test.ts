@@ -7,8 +7,8 @@ import {
   starterTemplates,
   unknownFields,
   withUnsubscribeLink,
-  workflowMessages,
-} from './workflows';
+} from './email-templates';
+import { workflowMessages } from './workflows';
 
 describe('e-mail templates', () => {
   it('names each unknown field once, and knows every field the starters use', () => {

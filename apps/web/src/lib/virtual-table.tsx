@@ -44,7 +44,7 @@ export interface VirtualTableProps {
   /**
    * One body row (<tr>, 40 px high) with its key. `ariaRowIndex` places it among all rows for assistive
    * technology, since only the rows in view exist in the page. The row draws its first `drawnColumns` cells and
-   * stands in for the others with one empty cell (`RecordRowCells` in components/ui/table-cells.tsx): as the table
+   * stands in for the others with one empty cell (`RecordRowCells` in components/records/table-cells.tsx): as the table
    * first appears, those beyond the window's right edge come one background render later.
    */
   renderRow: (index: number, ariaRowIndex: number, drawnColumns: number) => ReactNode;

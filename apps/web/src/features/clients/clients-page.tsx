@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { QuestionDialog } from '../../components/ui/confirm-dialog';
 import { ListPage } from '../../components/ui/list-page';
 import { LoadFailed } from '../../components/ui/load-failed';
-import { NotesDialog } from '../../components/ui/notes-dialog';
+import { NotesDialog } from '../../components/records/notes-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useLoadFailureToast } from '../../lib/failure-text';
 import { useSession } from '../../lib/session';

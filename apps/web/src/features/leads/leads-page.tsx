@@ -6,7 +6,7 @@ import { CsvActions } from '../../components/csv-import/csv-actions';
 import { QuestionDialog } from '../../components/ui/confirm-dialog';
 import { ListPage } from '../../components/ui/list-page';
 import { LoadFailed } from '../../components/ui/load-failed';
-import { NotesDialog } from '../../components/ui/notes-dialog';
+import { NotesDialog } from '../../components/records/notes-dialog';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useLoadFailureToast } from '../../lib/failure-text';
 import { useOpenMessages } from '../../lib/messages-link';

@@ -4,7 +4,7 @@ import { focusedLeadKey } from '../../lib/lead-link';
 import { useListTracker, type ListRows, type ListTracker } from '../../lib/use-list-tracker';
 import { findRow } from '../../lib/list-tracker';
 import { useDeleteLead, useDeleteLeads, useUpdateLead } from './api';
-import type { LeadRowActions } from './components/lead-table';
+import type { LeadRowActions } from './components/lead-row';
 import { leadFiltersInSearch, leadsToShow, type LeadFilters } from './lead-list';
 import { leadQuestionText } from './lead-questions';
 

@@ -19,18 +19,11 @@ import {
   type SessionInfoColumn,
   type SessionInfoField,
 } from '../columns';
-import { CellCheckbox } from '../../../components/ui/cell-checkbox';
-import {
-  cellClasses,
-  ChoiceSelect,
-  choicesOf,
-  fitClasses,
-  NameCell,
-  NameEditor,
-  RecordRowCells,
-  type ControlFit,
-} from '../../../components/ui/table-cells';
-import { CellSelect } from '../../../components/ui/cell-select';
+import { CellCheckbox } from '../../../components/records/cell-checkbox';
+import { cellClasses, NameCell, RecordRowCells } from '../../../components/records/table-cells';
+import { ChoiceSelect, choicesOf, fitClasses, type ControlFit } from '../../../components/records/record-controls';
+import { NameEditor } from '../../../components/records/name-editor';
+import { CellSelect } from '../../../components/records/cell-select';
 import { StepsCell } from './client-steps';
 
 /** What a row asks of the screen; the functions keep their identity, so an unchanged row does not re-render. */

@@ -21,7 +21,7 @@ import type { useCancelMessage } from '../../../lib/message-timeline';
 import { TimelineView } from '../../../components/workflows/messages-dialog';
 import { useUpdateClient } from '../api';
 import { StepMessage } from './step-messages';
-import type { ControlFit } from '../../../components/ui/table-cells';
+import type { ControlFit } from '../../../components/records/record-controls';
 import { useClientSteps, useStepSummaries, useTickStep } from '../steps-api';
 
 interface StepsContextValue {

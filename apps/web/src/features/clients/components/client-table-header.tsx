@@ -8,8 +8,8 @@ import {
   SelectAllHeaderCell,
   SortHeaderCell,
   stickyCellClasses,
-  type SelectAllState,
-} from '../../../components/ui/table-cells';
+} from '../../../components/records/table-cells';
+import type { SelectAllState } from '../../../components/records/record-controls';
 import { cn } from '../../../lib/cn';
 import type { SortDirection } from '../../../lib/sort-direction';
 import {

@@ -1,6 +1,6 @@
 import { clientTexts, type ClientHeaders } from '@shutterdesk/core';
 import { DatePicker } from '../../../components/ui/date-picker';
-import { DeleteModeControls } from '../../../components/ui/delete-mode-controls';
+import { DeleteModeControls } from '../../../components/records/delete-mode-controls';
 import { MonthYearPicker } from '../../../components/ui/month-year-picker';
 import { listFiltersProps } from '../../../lib/shortcut-targets';
 import type { ChecklistGroup } from '../columns';

@@ -1,17 +1,11 @@
 import type { LeadListRow } from '@shutterdesk/core';
 import { memo } from 'react';
-import { CardField, CardFields, CardListControls, RecordCard } from '../../../components/ui/record-card';
+import { CardField, CardFields, CardListControls, RecordCard } from '../../../components/records/record-card';
 import { VirtualCardList } from '../../../components/ui/virtual-card-list';
 import { PendingCard } from '../../../lib/virtual-table';
-import {
-  LeadControl,
-  leadFieldKind,
-  leadFieldLabels,
-  LeadNameEditor,
-  type LeadField,
-  type LeadRowActions,
-  type LeadTableProps,
-} from './lead-table';
+import { leadFieldKind, leadFieldLabels, type LeadField } from './lead-fields';
+import { LeadControl, LeadNameEditor, type LeadRowActions } from './lead-row';
+import type { LeadTableProps } from './lead-table';
 
 /** A card's fields: the dates first, the choices in pairs, then the ticks, the notes across. */
 const cardFields: readonly LeadField[] = [

@@ -1,5 +1,5 @@
 import { leadSources, leadTexts } from '@shutterdesk/core';
-import { DeleteModeControls } from '../../../components/ui/delete-mode-controls';
+import { DeleteModeControls } from '../../../components/records/delete-mode-controls';
 import { MonthYearPicker } from '../../../components/ui/month-year-picker';
 import { Select } from '../../../components/ui/select';
 import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';

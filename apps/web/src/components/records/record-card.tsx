@@ -7,7 +7,7 @@ import {
   SelectRecordCheckbox,
   SortButton,
   type SelectAllState,
-} from './table-cells';
+} from './record-controls';
 
 /**
  * One client or lead on a phone: what its table row holds, as a card. The name is the card's heading (and

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { notify } from '../../lib/toast';
-import { Button } from './button';
+import { Button } from '../ui/button';
 
 /** The spec's texts of a list's delete mode, as each feature's texts hold them. */
 export interface DeleteModeTexts {

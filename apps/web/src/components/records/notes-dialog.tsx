@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from './button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
-import { Textarea } from './textarea';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../ui/dialog';
+import { Textarea } from '../ui/textarea';
 
 /** The spec's button texts, as each feature's texts hold them. */
 export interface NotesDialogTexts {
