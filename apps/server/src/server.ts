@@ -175,18 +175,13 @@ async function startBackups(
   return { schedule, requests };
 }
 
-/** Opens the database, migrates it, and serves the app; resolves once it accepts requests. */
-export async function startServer({
-  env,
-  logger,
-  database = databaseTargetFromEnv(env),
-  clock = systemClock,
-}: StartOptions): Promise<RunningServer> {
-  const handle = await openMigratedDatabase(env, database, clock, logger);
-  const { server, port, serve } = await listen(env);
-  const appUrl = env.APP_URL ?? `http://localhost:${port}`;
+/** What the app is made of beyond its routes: mail, sign-in, the live channels, billing and the outbox. */
+async function startServices(
+  env: Env,
+  handle: DatabaseHandle,
+  { database, appUrl, clock, logger }: { database: DatabaseTarget; appUrl: string; clock: Clock; logger: Logger },
+) {
   const { db } = handle;
-
   const mailer = createMailer({
     from: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,
@@ -219,24 +214,37 @@ export async function startServer({
     notifyNotSent: (tx, notice, now) => notifyOfMessageNotSent(tx, notice, now),
     intervalSeconds: env.REMINDER_INTERVAL_SECONDS,
   });
-  const webDistDir = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir;
-  const app = createApp({
-    env,
-    appUrl,
+  const app = {
     db,
-    auth,
-    secret,
     mailer,
-    logger,
-    clock,
-    webDistDir,
+    secret,
+    auth,
     sheetForwarding,
     notificationFeed,
     cacheInvalidation,
     billing,
     databaseOutages,
     outbox,
-  });
+  };
+  return { app, channels };
+}
+
+/** Opens the database, migrates it, and serves the app; resolves once it accepts requests. */
+export async function startServer({
+  env,
+  logger,
+  database = databaseTargetFromEnv(env),
+  clock = systemClock,
+}: StartOptions): Promise<RunningServer> {
+  const handle = await openMigratedDatabase(env, database, clock, logger);
+  const { server, port, serve } = await listen(env);
+  const appUrl = env.APP_URL ?? `http://localhost:${port}`;
+  const services = await startServices(env, handle, { database, appUrl, clock, logger });
+  const { channels } = services;
+  const { db, mailer, secret, auth, sheetForwarding, notificationFeed, cacheInvalidation, billing } = services.app;
+  const { databaseOutages, outbox } = services.app;
+  const webDistDir = env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : defaultWebDistDir;
+  const app = createApp({ ...services.app, env, appUrl, logger, clock, webDistDir });
   sheetForwarding.start();
   const reconciliation = billing && startBillingReconciliation(billing, env.BILLING_RECONCILE_INTERVAL_SECONDS, logger);
   const reminders = startReminderScheduler({ db, clock, logger, intervalSeconds: env.REMINDER_INTERVAL_SECONDS });
