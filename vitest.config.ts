@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 
@@ -27,6 +28,7 @@ export default defineConfig({
       {
         // Pure functions of the web app only (node environment, no DOM); screens are covered by e2e/.
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+        resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
       },
       {
         test: {

@@ -7,6 +7,9 @@ import { routePreloads } from './route-preloads.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/** `@/lib/api` is src/lib/api.ts, as tsconfig.json's paths say. */
+const webSourceAlias = { '@': path.resolve(import.meta.dirname, 'src') };
+
 /**
  * `vite build --ssr src/entry-server.tsx` builds the server entry into dist-server/entry-server.js, which the server
  * loads at start-up (apps/server/src/http/static.ts; docs/decisions/0021-server-rendering.md). It sits beside dist/,
@@ -17,6 +20,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const serverEntryBuild = defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  resolve: { alias: webSourceAlias },
   publicDir: false,
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist-server'),
@@ -33,6 +37,7 @@ const browserBuild = defineConfig({
     routePreloads(path.resolve(import.meta.dirname, 'src/app/pages.ts')),
     installableApp(),
   ],
+  resolve: { alias: webSourceAlias },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: apiTarget } },

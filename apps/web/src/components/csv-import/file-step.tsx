@@ -1,7 +1,7 @@
 import { csvTexts } from '@shutterdesk/core';
 import { FileUp } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Select } from '../ui/select';

@@ -5,7 +5,7 @@ import {
   type ImportDateFormat,
   type LeadImportRequest,
 } from '@shutterdesk/core';
-import { EncodedJson } from '../../lib/api';
+import { EncodedJson } from '@/lib/api';
 import type { CsvEncoding } from './read-csv';
 
 /** Clients and leads are imported with requests of one shape. */

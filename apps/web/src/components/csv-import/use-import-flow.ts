@@ -1,7 +1,7 @@
 import { csvTexts, type CsvColumn, type ImportResult } from '@shutterdesk/core';
 import { useEffect, useReducer, useRef } from 'react';
-import { isApiError, type EncodedJson } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { isApiError, type EncodedJson } from '@/lib/api';
+import { notify } from '@/lib/toast';
 import { importFlowReducer, requestOptions, startImportFlow, type ImportFlow } from './import-flow';
 import type { CsvEncoding } from './read-csv';
 import { CsvFileReader, type ImportRequest } from './read-csv-file';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * The platform's checkbox in the accent colour. A table row has up to 24 of them and sorting 10,000 clients

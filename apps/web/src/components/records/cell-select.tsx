@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A native select sized for a 40 px table row: quiet until hovered or focused, so a table of them stays calm.

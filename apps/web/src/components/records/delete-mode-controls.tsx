@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { notify } from '../../lib/toast';
+import { notify } from '@/lib/toast';
 import { Button } from '../ui/button';
 
 /** The spec's texts of a list's delete mode, as each feature's texts hold them. */

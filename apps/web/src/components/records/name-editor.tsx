@@ -1,6 +1,6 @@
 import { nameMaxLength } from '@shutterdesk/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { fitClasses, type ControlFit } from './record-controls';
 
 /**

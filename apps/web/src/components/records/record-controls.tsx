@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import type { SortDirection } from '../../lib/sort-direction';
+import { cn } from '@/lib/cn';
+import type { SortDirection } from '@/lib/sort-direction';
 import { Tooltip } from '../ui/tooltip';
 import { CellCheckbox } from './cell-checkbox';
 import { CellSelect } from './cell-select';

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import type { SortDirection } from '../../lib/sort-direction';
+import { cn } from '@/lib/cn';
+import type { SortDirection } from '@/lib/sort-direction';
 import {
   DeleteRecordButton,
   SelectAllCheckbox,

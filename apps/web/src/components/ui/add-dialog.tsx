@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAddNewRequest } from '../../lib/shortcut-targets';
+import { useAddNewRequest } from '@/lib/shortcut-targets';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogTrigger } from './dialog';
 

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Checkbox as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A checkbox (Radix: a button with role checkbox, so it styles well and still speaks to screen readers). The tick

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { createContext, useContext, useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Whether a section is open, and the id its trigger names as what it controls. */
 const CollapsibleState = createContext<{ open: boolean; toggle: () => void; contentId: string } | null>(null);

@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from './button';
-import { copyWithToast } from '../../lib/clipboard';
+import { copyWithToast } from '@/lib/clipboard';
 
 /**
  * A value to paste elsewhere, in a read-only field that selects all on focus, with a copy button beside it: an

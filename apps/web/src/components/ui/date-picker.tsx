@@ -1,7 +1,7 @@
 import { clientTexts as pickerTexts, formatDate, isIsoDate } from '@shutterdesk/core';
 import { CalendarDays } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Button, buttonClasses } from './button';
 import { FieldError, invalidFieldProps } from './field-error';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { DropdownMenu as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * Our dropdown menu: Radix behaviour (keyboard, focus, dismiss) with the app's look. Non-modal by default: a

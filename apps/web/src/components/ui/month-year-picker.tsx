@@ -1,7 +1,7 @@
 import { clientTexts as pickerTexts, yearRange, type DateFilter } from '@shutterdesk/core';
 import { CalendarRange } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Button, buttonClasses } from './button';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { Select } from './select';

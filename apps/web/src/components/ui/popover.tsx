@@ -1,6 +1,6 @@
 import { Popover as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * Our popover: Radix behaviour (focus moves in and back, Escape and outside clicks close it) with the app's look.

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** A grey placeholder block shown where content is loading; hidden from screen readers (say "loading" once nearby). */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

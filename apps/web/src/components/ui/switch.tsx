@@ -1,6 +1,6 @@
 import { Switch as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** An on/off switch (Radix: role switch with aria-checked). Name it with a <label htmlFor> or aria-label. */
 export function Switch({ className, ...props }: ComponentProps<typeof Primitive.Root>) {

@@ -1,6 +1,6 @@
 import { Tabs as Primitive } from 'radix-ui';
 import { createContext, useContext, useId, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** What ties each tab to its panel: the ids of one set of tabs and the tab chosen. */
 const TabsState = createContext<{ baseId: string; value: string } | null>(null);

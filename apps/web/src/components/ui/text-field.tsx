@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { FieldError, fieldErrorId } from './field-error';
 
 /** What every e-mail field of the sign-in forms asks the browser for: the e-mail keyboard and autofill. */

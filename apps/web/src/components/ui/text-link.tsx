@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const textLinkClasses =
   'rounded-sm font-medium text-accent underline-offset-4 transition-colors duration-150 hover:underline';

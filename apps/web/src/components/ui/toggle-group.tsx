@@ -1,6 +1,6 @@
 import { ToggleGroup as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A row of buttons of which one is on (Radix: arrow keys move between them, one tab stop). Wraps on narrow

@@ -1,8 +1,8 @@
 import { useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useDrawnOneByOne } from '../../lib/use-drawn-in-background';
-import { unlessUnmoved, useScrollToIndex } from '../../lib/virtual-table';
-import { useFirstRenderWindow } from '../../lib/server-render';
+import { useDrawnOneByOne } from '@/lib/use-drawn-in-background';
+import { unlessUnmoved, useScrollToIndex } from '@/lib/virtual-table';
+import { useFirstRenderWindow } from '@/lib/server-render';
 
 /** Cards rendered beyond each edge of the screen, so a quick flick or a Tab to the next card does not show blanks. */
 const overscanCards = 3;

@@ -2,7 +2,7 @@ import { emailMaxLength, workflowTexts } from '@shutterdesk/core';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { isApiError } from '../../lib/api';
+import { isApiError } from '@/lib/api';
 
 /**
  * Where a record's automatic messages go: its e-mail address, changed in place. The server checks the address;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Select } from '../ui/select';
 import { Skeleton } from '../ui/skeleton';
 import { Switch } from '../ui/switch';
-import { useEmailTemplates, useSaveWorkflowSettings, useWorkflowSettings } from '../../lib/workflow-settings';
+import { useEmailTemplates, useSaveWorkflowSettings, useWorkflowSettings } from '@/lib/workflow-settings';
 
 /**
  * The instant reply, where the inquiry form is set up (the account's inquiry form section): its switch and the

@@ -3,7 +3,7 @@ import { AlertTriangle, Ban, CalendarClock, CheckCircle2, Clock, Send } from 'lu
 import type { ReactNode } from 'react';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
-import { cancellableStatuses } from '../../lib/message-timeline';
+import { cancellableStatuses } from '@/lib/message-timeline';
 
 const statusLook = {
   sent: { tone: 'success', Icon: CheckCircle2 },

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '../ui/dialog';
 import { LoadFailed } from '../ui/load-failed';
 import { TextLink } from '../ui/text-link';
-import { useCancelMessage, useMessageTimeline, type MessageRecord } from '../../lib/message-timeline';
+import { useCancelMessage, useMessageTimeline, type MessageRecord } from '@/lib/message-timeline';
 import { AddressForm } from './address-form';
 import { MessageEntry } from './message-entry';
 

@@ -13,9 +13,9 @@ import {
   Trash2,
   UserRound,
 } from 'lucide-react';
-import { PageLoading } from '../../components/ui/page-loading';
-import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { DevicesSection } from './devices-section';

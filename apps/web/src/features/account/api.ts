@@ -1,10 +1,10 @@
 import { accountTexts, type NotificationPreferences, type ProfileLinksRequest } from '@shutterdesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api';
-import { isNotProfileQuery, queryKeys } from '../../lib/query-keys';
-import { setSessionProfile } from '../../lib/session';
-import { notify } from '../../lib/toast';
+import { api } from '@/lib/api';
+import { isNotProfileQuery, queryKeys } from '@/lib/query-keys';
+import { setSessionProfile } from '@/lib/session';
+import { notify } from '@/lib/toast';
 
 /** better-auth's own answer to a failed call: its message is for the user. */
 export class AuthCallError extends Error {
@@ -19,7 +19,7 @@ export class AuthCallError extends Error {
 
 /** The better-auth client, loaded when a setting is saved, so it stays out of the first page load. */
 async function authClient() {
-  return (await import('../../lib/auth-client')).authClient;
+  return (await import('@/lib/auth-client')).authClient;
 }
 
 type AuthFailure = { message?: string | undefined; code?: string | undefined };

@@ -1,11 +1,11 @@
 import { studioLinkTexts } from '@shutterdesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LoadFailed } from '../../components/ui/load-failed';
-import { RenewableLink } from '../../components/ui/renewable-link';
-import { Skeleton } from '../../components/ui/skeleton';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { notify } from '../../lib/toast';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { RenewableLink } from '@/components/ui/renewable-link';
+import { Skeleton } from '@/components/ui/skeleton';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
 
 const texts = studioLinkTexts.calendarFeed;
 

@@ -1,9 +1,9 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { notify } from '../../lib/toast';
-import { describeUserAgent } from '../../lib/user-agent';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/toast';
+import { describeUserAgent } from '@/lib/user-agent';
 import { useDevices, useSignOutDevice, useSignOutOtherDevices } from './api';
 
 const formatWhen = (iso: string) =>

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 
 /** One download of everything the account holds; a plain link, so the browser's own download handles it. */
 export function ExportSection() {

@@ -2,15 +2,15 @@ import { studioLinkTexts, type InquiryFormSettings } from '@shutterdesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { CopyableValue } from '../../components/ui/copyable-value';
-import { LoadFailed } from '../../components/ui/load-failed';
-import { RenewableLink } from '../../components/ui/renewable-link';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Switch } from '../../components/ui/switch';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { notify } from '../../lib/toast';
-import { InquiryReplyControl } from '../../components/workflows/inquiry-reply-control';
+import { CopyableValue } from '@/components/ui/copyable-value';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { RenewableLink } from '@/components/ui/renewable-link';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
+import { InquiryReplyControl } from '@/components/workflows/inquiry-reply-control';
 
 const texts = studioLinkTexts.inquiryForm;
 

@@ -6,10 +6,10 @@ import {
   type LeadWaitingHoursRequest,
 } from '@shutterdesk/core';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { isApiError } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api';
+import { notify } from '@/lib/toast';
 import { useSaveLeadWaitingHours } from './api';
 
 const texts = accountTexts.leadWaiting;

@@ -8,10 +8,10 @@ import {
   type ProfileLinksRequest,
 } from '@shutterdesk/core';
 import { useForm, type Resolver } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { isApiError } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api';
+import { notify } from '@/lib/toast';
 import { useSaveLinks } from './api';
 
 /** The nine links, labelled as the dashboard's cards are. */

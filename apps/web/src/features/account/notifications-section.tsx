@@ -6,8 +6,8 @@ import {
   type NotificationPreferences,
 } from '@shutterdesk/core';
 import { useId } from 'react';
-import { Switch } from '../../components/ui/switch';
-import { notify } from '../../lib/toast';
+import { Switch } from '@/components/ui/switch';
+import { notify } from '@/lib/toast';
 import { useSavePreferences } from './api';
 import { LeadWaitingHoursForm } from './lead-waiting-hours-form';
 

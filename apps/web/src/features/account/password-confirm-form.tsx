@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { deleteAccountSchema as passwordSchema, type DeleteAccountRequest } from '@shutterdesk/core';
 import { useForm } from 'react-hook-form';
-import { Button, type ButtonVariant } from '../../components/ui/button';
-import { DialogClose, DialogFooter } from '../../components/ui/dialog';
-import { PasswordField } from '../../components/ui/password-field';
-import { isApiError } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { Button, type ButtonVariant } from '@/components/ui/button';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { PasswordField } from '@/components/ui/password-field';
+import { isApiError } from '@/lib/api';
+import { notify } from '@/lib/toast';
 import { AuthCallError } from './api';
 
 /** A wrong password, as our API (`WRONG_PASSWORD`) or better-auth (`INVALID_PASSWORD`) says it. */

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountTexts, changePasswordSchema, type ChangePasswordForm } from '@shutterdesk/core';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
-import { PasswordField } from '../../components/ui/password-field';
-import { notify } from '../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { notify } from '@/lib/toast';
 import { AuthCallError, useChangePassword } from './api';
 
 const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -9,11 +9,11 @@ import {
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { PasswordField } from '../../components/ui/password-field';
-import { TextField } from '../../components/ui/text-field';
-import { notify } from '../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/lib/toast';
 import { AuthCallError, useSaveProfile } from './api';
 
 /**

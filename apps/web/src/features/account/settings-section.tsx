@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Card } from '../../components/ui/card';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible';
+import { Card } from '@/components/ui/card';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 
 /**
  * One section of the account settings' accordion. Each opens and closes on its own (several may be open), and its

@@ -7,11 +7,11 @@ import {
   trialDaysLeft,
 } from '@shutterdesk/core';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge';
-import { buttonClasses } from '../../components/ui/button';
-import { usePublicConfig } from '../../lib/config';
-import { formatLongDate as formatDate } from '../../lib/local-date';
-import { useCurrentSubscription } from '../../lib/subscription';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { usePublicConfig } from '@/lib/config';
+import { formatLongDate as formatDate } from '@/lib/local-date';
+import { useCurrentSubscription } from '@/lib/subscription';
 
 /** A summary of the subscription, with the way to the manage screen. */
 export function SubscriptionSection() {

@@ -1,8 +1,8 @@
 import type { Profile } from '@shutterdesk/core';
 import { useId, useMemo } from 'react';
-import { Select } from '../../components/ui/select';
-import { isApiError } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { Select } from '@/components/ui/select';
+import { isApiError } from '@/lib/api';
+import { notify } from '@/lib/toast';
 import { useSaveTimeZone } from './api';
 
 /** Every zone this browser knows, with the user's own even if it does not list it (UTC, for one). */

@@ -3,12 +3,12 @@ import { totpCodeSchema, twoFactorTexts } from '@shutterdesk/core';
 import { Copy, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
-import { TextField } from '../../components/ui/text-field';
-import { copyWithToast } from '../../lib/clipboard';
-import { notify } from '../../lib/toast';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
+import { copyWithToast } from '@/lib/clipboard';
+import { notify } from '@/lib/toast';
 import {
   AuthCallError,
   useConfirmTwoFactor,

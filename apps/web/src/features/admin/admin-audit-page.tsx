@@ -1,6 +1,6 @@
 import { formatDateTime } from '@shutterdesk/core';
 import { createColumnHelper } from '@tanstack/react-table';
-import { textLinkClasses } from '../../components/ui/text-link';
+import { textLinkClasses } from '@/components/ui/text-link';
 import { loadErrorText, useAuditEvents, type AuditEvent } from './api';
 import { auditActionLabels } from './audit-format';
 import { AdminScreen } from './components/admin-screen';

@@ -1,9 +1,9 @@
 import { bugReportQuestions } from '@shutterdesk/core';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { textLinkClasses } from '../../components/ui/text-link';
-import { Tooltip } from '../../components/ui/tooltip';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { textLinkClasses } from '@/components/ui/text-link';
+import { Tooltip } from '@/components/ui/tooltip';
 import { screenshotUrl, type InboxRow } from './api';
 import { CutText } from './components/admin-table';
 import { senderColumns } from './components/sender-columns';

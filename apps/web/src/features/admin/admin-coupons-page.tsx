@@ -2,9 +2,9 @@ import { adminTexts, couponExpired, formatDate, formatDateTime } from '@shutterd
 import { createColumnHelper } from '@tanstack/react-table';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { QuestionDialog } from '../../components/ui/confirm-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { QuestionDialog } from '@/components/ui/confirm-dialog';
 import { loadErrorText, useCoupons, useDeleteCoupon, type Coupon } from './api';
 import { AdminScreen } from './components/admin-screen';
 import { AdminTable, CutText } from './components/admin-table';

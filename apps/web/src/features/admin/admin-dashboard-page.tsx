@@ -12,11 +12,11 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useLogoutAction } from '../../lib/logout';
-import { useSession } from '../../lib/session';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useLogoutAction } from '@/lib/logout';
+import { useSession } from '@/lib/session';
 import { useAdminUsers } from './api';
 import { AdminScreen } from './components/admin-screen';
 

@@ -2,12 +2,12 @@ import { adminTexts, formatDateTime, type SubscriptionRecord } from '@shutterdes
 import { Gift } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { PageLoading } from '../../components/ui/page-loading';
-import { TextLink } from '../../components/ui/text-link';
-import { usePublicConfig } from '../../lib/config';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageLoading } from '@/components/ui/page-loading';
+import { TextLink } from '@/components/ui/text-link';
+import { usePublicConfig } from '@/lib/config';
 import { loadErrorText, useAdminUser, useSetFreeAccess, type AdminUserDetails } from './api';
 import { AccountStatusBadge } from './components/account-status-badge';
 import { AdminScreen } from './components/admin-screen';

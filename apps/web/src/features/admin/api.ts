@@ -13,9 +13,9 @@ import {
   type WaitlistEntry,
 } from '@shutterdesk/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiUrl, isApiError } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { notify } from '../../lib/toast';
+import { api, apiUrl, isApiError } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
 import { readListParams, type ListParams } from './list-params';
 
 export type { AdminUserDetails, AdminUserRow, AuditEvent, Coupon };

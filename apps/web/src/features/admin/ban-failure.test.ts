@@ -1,6 +1,6 @@
 import { adminTexts } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@/lib/api';
 import { banFailureText } from './ban-failure';
 
 describe('banFailureText', () => {

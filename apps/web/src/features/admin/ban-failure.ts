@@ -1,5 +1,5 @@
 import { adminTexts } from '@shutterdesk/core';
-import { isApiError } from '../../lib/api';
+import { isApiError } from '@/lib/api';
 
 /**
  * What the users page keeps in view after a ban or unban that did not go through (the toast only says it failed):

@@ -6,9 +6,9 @@ import type {
   RegisterForm,
 } from '@shutterdesk/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { sessionQueryOptions } from '../../lib/session';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { sessionQueryOptions } from '@/lib/session';
 
 /** Reads the session again now and waits for it, so the guard knows the user before we navigate. */
 function reloadSession(queryClient: QueryClient): Promise<Profile | null> {
@@ -55,7 +55,7 @@ function authRejected(failure: { status: number; code?: string | undefined; mess
 
 /** better-auth's client is loaded on the first auth action only (bundle budget). */
 async function loadAuthClient() {
-  return (await import('../../lib/auth-client')).authClient;
+  return (await import('@/lib/auth-client')).authClient;
 }
 
 /** After a sign-in step succeeded: the user, read again, so the guard knows them before we navigate. */

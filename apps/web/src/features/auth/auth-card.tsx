@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/card';
+import { Card } from '@/components/ui/card';
 
 /** The frame of the signed-out forms: a centred card with a title, a line of context and an optional footer. */
 export function AuthCard({

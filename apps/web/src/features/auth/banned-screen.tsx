@@ -1,11 +1,11 @@
 import { guardTexts } from '@shutterdesk/core';
 import { LogOut, ShieldAlert } from 'lucide-react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { usePublicConfig } from '../../lib/config';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useLogoutAction } from '../../lib/logout';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { usePublicConfig } from '@/lib/config';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLogoutAction } from '@/lib/logout';
 
 /** The spec's banned message, its support address a mail link. */
 function BannedMessage() {

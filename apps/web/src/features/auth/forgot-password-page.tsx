@@ -3,11 +3,11 @@ import { authTexts, forgotPasswordSchema, type ForgotPasswordForm } from '@shutt
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
-import { emailInputProps, TextField } from '../../components/ui/text-field';
-import { TextLink } from '../../components/ui/text-link';
-import { notify } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Button } from '@/components/ui/button';
+import { emailInputProps, TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { notify } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequestPasswordReset } from './api';
 import { AuthCard } from './auth-card';
 

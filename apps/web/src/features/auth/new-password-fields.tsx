@@ -1,6 +1,6 @@
 import { passwordMinLength } from '@shutterdesk/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { TextField } from '../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 
 export interface NewPasswordFieldsProps {
   /** `register('password')` and `register('confirmPassword')` of the form. */

@@ -1,8 +1,8 @@
 import { authTexts, type ForgotPasswordForm } from '@shutterdesk/core';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { emailInputProps, TextField } from '../../components/ui/text-field';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { emailInputProps, TextField } from '@/components/ui/text-field';
 import { AuthRejectedError, useResendVerification } from './api';
 import { resolverOnDemand } from './resolver-on-demand';
 

@@ -1,11 +1,11 @@
 import { twoFactorTexts, type Profile, type TotpCodeForm } from '@shutterdesk/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
-import { TextField } from '../../components/ui/text-field';
-import { textLinkClasses } from '../../components/ui/text-link';
-import { notify } from '../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { textLinkClasses } from '@/components/ui/text-link';
+import { notify } from '@/lib/toast';
 import { AuthRejectedError, useVerifySecondFactor, type SecondFactor } from './api';
 import { resolverOnDemand } from './resolver-on-demand';
 

@@ -3,12 +3,12 @@ import { authTexts, contestedSignUpReason, updatePasswordSchema, type UpdatePass
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { TextLink } from '../../components/ui/text-link';
-import { isApiError } from '../../lib/api';
-import { notify } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { TextLink } from '@/components/ui/text-link';
+import { isApiError } from '@/lib/api';
+import { notify } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompletePasswordReset } from './api';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';

@@ -1,8 +1,8 @@
 import type { CheckoutRequest } from '@shutterdesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { notify } from '../../lib/toast';
+import { api, isApiError } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
 
 /** GET /api/billing/plans. The server caches Stripe's answer, so a few minutes here are plenty. */
 export function usePlans({ enabled }: { enabled: boolean }) {

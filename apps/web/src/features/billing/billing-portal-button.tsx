@@ -1,7 +1,7 @@
 import { ExternalLink, ReceiptText } from 'lucide-react';
-import { Button, type ButtonSize } from '../../components/ui/button';
-import { isApiError } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { Button, type ButtonSize } from '@/components/ui/button';
+import { isApiError } from '@/lib/api';
+import { notify } from '@/lib/toast';
 import { useOpenBillingPortal } from './api';
 
 /**

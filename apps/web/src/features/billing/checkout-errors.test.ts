@@ -1,6 +1,6 @@
 import { billingTexts } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@/lib/api';
 import { checkoutFailureText, isCheckoutRefusal } from './checkout-errors';
 
 describe('a failed checkout', () => {

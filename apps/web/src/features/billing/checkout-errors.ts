@@ -1,5 +1,5 @@
 import { billingTexts } from '@shutterdesk/core';
-import { isApiError, type ApiError } from '../../lib/api';
+import { isApiError, type ApiError } from '@/lib/api';
 
 /**
  * The answers that refuse a checkout for a reason the user can act on: a subscription of theirs is not finished

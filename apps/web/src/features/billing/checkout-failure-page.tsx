@@ -1,9 +1,9 @@
 import { billingTexts } from '@shutterdesk/core';
 import { CircleX } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Where Stripe sends the browser when checkout is cancelled or the payment does not go through. */
 export default function CheckoutFailurePage() {

@@ -2,13 +2,13 @@ import { billingTexts } from '@shutterdesk/core';
 import { CircleCheck, LifeBuoy, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { isApiError } from '../../lib/api';
-import { usePublicConfig } from '../../lib/config';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { isApiError } from '@/lib/api';
+import { usePublicConfig } from '@/lib/config';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCheckoutSession } from './api';
 
 /** Where Stripe sends the browser after Pay: the checkout is read (and the subscription with it) before thanking. */

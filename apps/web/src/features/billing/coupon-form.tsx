@@ -1,9 +1,9 @@
 import type { CouponCheck } from '@shutterdesk/core';
 import { useState, type FormEvent } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { isApiError } from '../../lib/api';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api';
 import { useCheckCoupon } from './api';
 
 /** A code an admin handed out: checked on the server, then sent with the checkout. */

@@ -1,6 +1,6 @@
 import { billingTexts, type Profile } from '@shutterdesk/core';
 import { CreditCard } from 'lucide-react';
-import { formatLongDate } from '../../lib/local-date';
+import { formatLongDate } from '@/lib/local-date';
 import { BillingPortalButton } from './billing-portal-button';
 
 /**

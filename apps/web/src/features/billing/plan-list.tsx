@@ -2,12 +2,12 @@ import { billingTexts, formatPlanPrice, type CheckoutBlock, type CouponCheck, ty
 import { Check, TicketPercent } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { isApiError, type ApiError } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { Alert } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { isApiError, type ApiError } from '@/lib/api';
+import { notify } from '@/lib/toast';
 import type { usePlans } from './api';
 import { BillingPortalButton } from './billing-portal-button';
 import { usePlanCheckout } from './use-plan-checkout';

@@ -1,8 +1,8 @@
 import type { CouponCheck, Plan } from '@shutterdesk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { queryKeys } from '../../lib/query-keys';
-import { notify } from '../../lib/toast';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
 import { useStartCheckout } from './api';
 import { checkoutFailureText, isCheckoutRefusal } from './checkout-errors';
 

@@ -1,6 +1,6 @@
 import type { BugReportRequest, SubmitBugReportResponse } from '@shutterdesk/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 /** POST /api/bug-reports: stores the report (and forwards it to the spreadsheet). Rejects with ApiError. */
 export function submitBugReport(request: BugReportRequest): Promise<SubmitBugReportResponse> {

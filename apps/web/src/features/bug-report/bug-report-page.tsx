@@ -11,16 +11,16 @@ import {
 import { Bug } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { AnswerField } from '../../components/ui/answer-field';
-import { Button } from '../../components/ui/button';
-import { ContactFields, FormPage } from '../../components/ui/form-page';
-import { SelectField } from '../../components/ui/select';
-import { TextField } from '../../components/ui/text-field';
-import { isApiError } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { notify } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { describeUserAgent, guessDevice } from '../../lib/user-agent';
+import { AnswerField } from '@/components/ui/answer-field';
+import { Button } from '@/components/ui/button';
+import { ContactFields, FormPage } from '@/components/ui/form-page';
+import { SelectField } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { describeUserAgent, guessDevice } from '@/lib/user-agent';
 import { useSubmitBugReport } from './api';
 import { ScreenshotPicker } from './screenshot-picker';
 

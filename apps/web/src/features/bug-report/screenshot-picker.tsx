@@ -7,7 +7,7 @@ import {
 } from '@shutterdesk/core';
 import { X } from 'lucide-react';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The file's bytes as base64, through the browser's own encoder (a data: URL). */
 function base64Of(file: Blob): Promise<string> {

@@ -6,9 +6,9 @@ import {
   type GenerationInput,
 } from '@shutterdesk/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, apiUrl } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { notifyPlanRequired } from '../../lib/toast';
+import { api, apiUrl } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { notifyPlanRequired } from '@/lib/toast';
 
 /** GET /api/chat/status: whether a model is connected; it changes only when the server restarts. */
 export function useChatStatus() {

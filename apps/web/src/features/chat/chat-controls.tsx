@@ -1,8 +1,8 @@
 import { chatInstructionsMaxLength, chatMoods, chatRefinementMaxLength, chatTopics } from '@shutterdesk/core';
 import { Send } from 'lucide-react';
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Textarea } from '../../components/ui/textarea';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/textarea';
 import type { useConversation } from './use-conversation';
 
 type ConversationControls = ReturnType<typeof useConversation>;

@@ -1,7 +1,7 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Tooltip } from '../../components/ui/tooltip';
-import { cn } from '../../lib/cn';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
 
 // The panel loads with the first open, so the signed-in shell stays small.
 const ChatPanel = lazy(() => import('./chat-panel'));

@@ -1,7 +1,7 @@
 import { RotateCcw, Sparkles, X } from 'lucide-react';
 import { useEffect, useId, useRef, type Ref } from 'react';
-import { Button } from '../../components/ui/button';
-import { useSession } from '../../lib/session';
+import { Button } from '@/components/ui/button';
+import { useSession } from '@/lib/session';
 import { useChatStatus } from './api';
 import { ChatControls } from './chat-controls';
 import { ConversationLog } from './conversation-log';

@@ -1,9 +1,9 @@
 import type { ChatMessage } from '@shutterdesk/core';
 import { Copy } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { copyWithToast } from '../../lib/clipboard';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { copyWithToast } from '@/lib/clipboard';
 import { isCopyableDraft, type Conversation } from './conversation';
 
 function copyPost(text: string) {

@@ -1,7 +1,7 @@
 import { createClientSchema, type CreateClientRequest } from '@shutterdesk/core';
-import { formProblem, type FormCheck, type RequiredLabels } from '../../lib/checked-form';
+import { formProblem, type FormCheck, type RequiredLabels } from '@/lib/checked-form';
 import { newClientLabels, type NewClientForm } from './add-client-form';
-import { newClientSessionLabels } from '../../components/ui/new-client-session-fields';
+import { newClientSessionLabels } from '@/components/ui/new-client-session-fields';
 
 // Loaded when the Add New Client dialog opens (useCheckedForm): it brings core's zod schemas, which the list never needs.
 

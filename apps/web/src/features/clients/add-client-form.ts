@@ -1,5 +1,5 @@
 import { defaultSessionType } from '@shutterdesk/core';
-import { newClientSessionLabels } from '../../components/ui/new-client-session-fields';
+import { newClientSessionLabels } from '@/components/ui/new-client-session-fields';
 
 /** The Add New Client form as typed: every field text, '' while not filled in or not chosen. */
 export interface NewClientForm {

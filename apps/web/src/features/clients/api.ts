@@ -8,13 +8,13 @@ import {
   type UpdateClientRequest,
 } from '@shutterdesk/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { failureText } from '../../lib/failure-text';
-import { useOptimisticList } from '../../lib/optimistic-list';
-import { useWholeOrFirstPage } from '../../lib/windowed-list';
-import { queryKeys } from '../../lib/query-keys';
-import { setSessionProfile } from '../../lib/session';
-import { notify } from '../../lib/toast';
+import { api } from '@/lib/api';
+import { failureText } from '@/lib/failure-text';
+import { useOptimisticList } from '@/lib/optimistic-list';
+import { useWholeOrFirstPage } from '@/lib/windowed-list';
+import { queryKeys } from '@/lib/query-keys';
+import { setSessionProfile } from '@/lib/session';
+import { notify } from '@/lib/toast';
 import { clientChange } from './client-patch';
 import { clientListReads, type ClientPage } from './list-queries';
 import { forgetStepSummaries } from './steps-api';

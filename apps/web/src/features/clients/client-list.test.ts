@@ -1,7 +1,7 @@
 import { initialPostSession, initialPreSession, type Client, type ClientListRow } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
-import { clientLink, focusedClientKey } from '../../lib/client-link';
-import { listViewSearch, readListView } from '../../lib/list-view';
+import { clientLink, focusedClientKey } from '@/lib/client-link';
+import { listViewSearch, readListView } from '@/lib/list-view';
 import {
   clientFiltersInSearch,
   clientsToShow,

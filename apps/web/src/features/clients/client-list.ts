@@ -1,6 +1,6 @@
 import { matchesDateFilter, type ClientListRow, type DateFilter } from '@shutterdesk/core';
-import { dateFilterEntries, readDay, readMonthOrYear, type FiltersInSearch } from '../../lib/list-view';
-import { createDateSort, type SortDirection } from '../../lib/sort-direction';
+import { dateFilterEntries, readDay, readMonthOrYear, type FiltersInSearch } from '@/lib/list-view';
+import { createDateSort, type SortDirection } from '@/lib/sort-direction';
 
 /** Clients whose session date passes the filter; invalid or missing dates are left out while one is active. */
 export function filterBySessionDate(

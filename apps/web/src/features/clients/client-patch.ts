@@ -1,5 +1,5 @@
 import type { ClientListRow, ClientSession, PostSession, PreSession } from '@shutterdesk/core';
-import type { ItemChange } from '../../lib/optimistic-list';
+import type { ItemChange } from '@/lib/optimistic-list';
 
 /**
  * A change to one client as the cache applies it: the name, and some fields of each group; what the list does not

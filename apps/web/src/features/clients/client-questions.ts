@@ -1,6 +1,6 @@
 import type { ClientListRow } from '@shutterdesk/core';
-import type { ConfirmQuestion } from '../../components/ui/confirm-dialog';
-import { countOf, findRow, type ListQuestion } from '../../lib/list-tracker';
+import type { ConfirmQuestion } from '@/components/ui/confirm-dialog';
+import { countOf, findRow, type ListQuestion } from '@/lib/list-tracker';
 
 export const clientCount = (count: number) => countOf(count, 'client', 'clients');
 

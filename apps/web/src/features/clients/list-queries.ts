@@ -1,10 +1,10 @@
 import type { ClientList, ClientListRow } from '@shutterdesk/core';
 import type { RequestOf } from '@shutterdesk/core/api';
-import { api } from '../../lib/api';
-import { focusedClientKey } from '../../lib/client-link';
-import { readListView, searchOf, sortEntry, dateFilterEntries, focusEntry } from '../../lib/list-view';
-import { queryKeys } from '../../lib/query-keys';
-import { windowedListReads, type ListPage } from '../../lib/windowed-list';
+import { api } from '@/lib/api';
+import { focusedClientKey } from '@/lib/client-link';
+import { readListView, searchOf, sortEntry, dateFilterEntries, focusEntry } from '@/lib/list-view';
+import { queryKeys } from '@/lib/query-keys';
+import { windowedListReads, type ListPage } from '@/lib/windowed-list';
 import { clientFiltersInSearch } from './client-list';
 
 /*

@@ -1,10 +1,10 @@
 import { sessionTemplateTexts, workflowTexts, type ClientStep, type ClientStepList } from '@shutterdesk/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { useForgetMessages } from '../../lib/message-timeline';
-import { notify } from '../../lib/toast';
-import { failedWith } from '../../lib/workflow-settings';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { useForgetMessages } from '@/lib/message-timeline';
+import { notify } from '@/lib/toast';
+import { failedWith } from '@/lib/workflow-settings';
 
 /** Client Flow's Steps cells: one read for every client with template steps, as a map by client id. */
 export function useStepSummaries() {

@@ -1,7 +1,7 @@
 import type { ClientHeaders, ClientListRow } from '@shutterdesk/core';
 import { useMemo } from 'react';
-import { focusedClientKey } from '../../lib/client-link';
-import { useListTracker, type ListRows, type ListTracker } from '../../lib/use-list-tracker';
+import { focusedClientKey } from '@/lib/client-link';
+import { useListTracker, type ListRows, type ListTracker } from '@/lib/use-list-tracker';
 import { useDeleteClient, useDeleteClients, useSaveClientHeaders, useUpdateClient } from './api';
 import { clientFiltersInSearch, clientsToShow, type ClientFilters } from './client-list';
 import { clientQuestionText } from './client-questions';

@@ -4,7 +4,7 @@ import {
   confettiParticleCount,
   motivationalMessages,
 } from '@shutterdesk/core';
-import { notify } from '../../lib/toast';
+import { notify } from '@/lib/toast';
 
 /** One of the thirty motivational messages, chosen by `random` (a number in [0, 1), like Math.random()). */
 export function pickMotivationalMessage(random: () => number = Math.random): string {

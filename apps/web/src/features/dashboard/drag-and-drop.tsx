@@ -17,8 +17,8 @@ import { CSS } from '@dnd-kit/utilities';
 import { dragActivationDistancePx, keyboardDragStepPx } from '@shutterdesk/core';
 import { GripVertical } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { Tooltip } from '../../components/ui/tooltip';
-import { cn } from '../../lib/cn';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
 
 /** Drag and drop of the dashboard (tasks in a card, and the cards themselves), set up once for both lists. */
 

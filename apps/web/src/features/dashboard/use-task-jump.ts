@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { focusedTaskKey } from '../../lib/task-link';
+import { focusedTaskKey } from '@/lib/task-link';
 
 /** How long the dashboard waits for a linked task's row to be drawn (its list may still be loading). */
 const waitForRowMs = 10_000;

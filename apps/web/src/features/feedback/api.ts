@@ -1,6 +1,6 @@
 import type { FeedbackRequest, SubmitFeedbackResponse } from '@shutterdesk/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 /** POST /api/feedback: stores the answers (and forwards them to the spreadsheet). Rejects with ApiError. */
 export function submitFeedback(request: FeedbackRequest): Promise<SubmitFeedbackResponse> {

@@ -11,15 +11,15 @@ import {
 import { MessageSquareHeart } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { AnswerField } from '../../components/ui/answer-field';
-import { Button } from '../../components/ui/button';
-import { ContactFields, FormPage } from '../../components/ui/form-page';
-import { TextField } from '../../components/ui/text-field';
-import { isApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { useSession } from '../../lib/session';
-import { notify } from '../../lib/toast';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { AnswerField } from '@/components/ui/answer-field';
+import { Button } from '@/components/ui/button';
+import { ContactFields, FormPage } from '@/components/ui/form-page';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
+import { notify } from '@/lib/toast';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSubmitFeedback } from './api';
 
 type FeedbackForm = FeedbackRequest;

@@ -11,15 +11,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { FieldError, invalidFieldProps } from '../../components/ui/field-error';
-import { PageLoading } from '../../components/ui/page-loading';
-import { TextField, emailInputProps } from '../../components/ui/text-field';
-import { Textarea } from '../../components/ui/textarea';
-import { api, isApiError } from '../../lib/api';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FieldError, invalidFieldProps } from '@/components/ui/field-error';
+import { PageLoading } from '@/components/ui/page-loading';
+import { TextField, emailInputProps } from '@/components/ui/text-field';
+import { Textarea } from '@/components/ui/textarea';
+import { api, isApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const texts = studioLinkTexts.publicForm;
 

@@ -1,10 +1,10 @@
 import { freeTrialDays } from '@shutterdesk/core';
 import { Bell, CheckCircle2, ClipboardCheck, Sparkles, Target, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { useRenderNow } from '../../lib/server-render';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useRenderNow } from '@/lib/server-render';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const highlights = [
   {

@@ -2,7 +2,7 @@ import { requiredFieldsMessage } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
 import { checkNewLead } from './add-lead-check';
 import { emptyNewLeadForm } from './add-lead-form';
-import { localIsoDate } from '../../lib/local-date';
+import { localIsoDate } from '@/lib/local-date';
 
 describe('checkNewLead', () => {
   it('names every blank required field in one message, and marks exactly those', () => {

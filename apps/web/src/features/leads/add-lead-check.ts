@@ -1,5 +1,5 @@
 import { createLeadSchema, type CreateLeadRequest } from '@shutterdesk/core';
-import { formProblem, type FormCheck, type RequiredLabels } from '../../lib/checked-form';
+import { formProblem, type FormCheck, type RequiredLabels } from '@/lib/checked-form';
 import { newLeadLabels, type NewLeadForm } from './add-lead-form';
 
 // Loaded when the Add New Lead dialog opens (useCheckedForm): it brings core's zod schemas, which the list never needs.

@@ -6,12 +6,12 @@ import {
   type UpdateLeadRequest,
 } from '@shutterdesk/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { failureText } from '../../lib/failure-text';
-import { useOptimisticList } from '../../lib/optimistic-list';
-import { useWholeOrFirstPage } from '../../lib/windowed-list';
-import { queryKeys } from '../../lib/query-keys';
-import { notify } from '../../lib/toast';
+import { api } from '@/lib/api';
+import { failureText } from '@/lib/failure-text';
+import { useOptimisticList } from '@/lib/optimistic-list';
+import { useWholeOrFirstPage } from '@/lib/windowed-list';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
 import { leadChange } from './lead-patch';
 import { leadListReads, type LeadPage } from './list-queries';
 

@@ -1,6 +1,6 @@
 import { newClientSessionSchema, type NewClientSessionRequest } from '@shutterdesk/core';
-import { newClientSessionLabels } from '../../components/ui/new-client-session-fields';
-import { formProblem, type FormCheck } from '../../lib/checked-form';
+import { newClientSessionLabels } from '@/components/ui/new-client-session-fields';
+import { formProblem, type FormCheck } from '@/lib/checked-form';
 
 // Loaded when 'Convert to Client?' opens (useCheckedForm): it brings core's zod schemas, which the list never needs.
 

@@ -1,6 +1,6 @@
 import type { Lead, LeadListRow } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
-import { listViewSearch } from '../../lib/list-view';
+import { listViewSearch } from '@/lib/list-view';
 import {
   filterLeads,
   leadFiltersInSearch,

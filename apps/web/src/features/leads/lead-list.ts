@@ -5,8 +5,8 @@ import {
   normalizeBookingStatus,
   type LeadListRow,
 } from '@shutterdesk/core';
-import { dateFilterEntries, readMonthOrYear, type FiltersInSearch, type MonthOrYear } from '../../lib/list-view';
-import { createDateSort, type SortDirection } from '../../lib/sort-direction';
+import { dateFilterEntries, readMonthOrYear, type FiltersInSearch, type MonthOrYear } from '@/lib/list-view';
+import { createDateSort, type SortDirection } from '@/lib/sort-direction';
 
 /** All / Active / Booked: the spec's Active means pending, Booked means booked. */
 export type StatusFilter = 'all' | 'active' | 'booked';

@@ -1,5 +1,5 @@
 import type { LeadListRow, UpdateLeadRequest } from '@shutterdesk/core';
-import { restoreFields, type ItemChange } from '../../lib/optimistic-list';
+import { restoreFields, type ItemChange } from '@/lib/optimistic-list';
 
 /** A patch as the server applies it: unticking Booked also makes the status 'pending'. */
 export function applyLeadPatch<Row extends LeadListRow>(lead: Row, patch: UpdateLeadRequest): Row {

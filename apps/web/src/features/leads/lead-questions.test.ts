@@ -1,6 +1,6 @@
 import type { Lead } from '@shutterdesk/core';
 import { describe, expect, it } from 'vitest';
-import type { ListQuestion } from '../../lib/list-tracker';
+import type { ListQuestion } from '@/lib/list-tracker';
 import { leadQuestionText, shownLeadsText } from './lead-questions';
 
 const ava = { id: 'l1', name: 'Ava Stone' } as Lead;

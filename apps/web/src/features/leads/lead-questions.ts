@@ -1,6 +1,6 @@
 import type { LeadListRow } from '@shutterdesk/core';
-import type { ConfirmQuestion } from '../../components/ui/confirm-dialog';
-import { countOf, findRow, type ListQuestion } from '../../lib/list-tracker';
+import type { ConfirmQuestion } from '@/components/ui/confirm-dialog';
+import { countOf, findRow, type ListQuestion } from '@/lib/list-tracker';
 
 /** Besides deleting, Lead Flow asks before booking a lead, which converts it into a client (its own dialog). */
 export type LeadQuestion = ListQuestion<'convert'>;

@@ -2,22 +2,22 @@ import { leadTexts, notesMaxLength, type LeadListRow } from '@shutterdesk/core';
 import { ChartColumn, Workflow } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CsvActions } from '../../components/csv-import/csv-actions';
-import { QuestionDialog } from '../../components/ui/confirm-dialog';
-import { ListPage } from '../../components/ui/list-page';
-import { LoadFailed } from '../../components/ui/load-failed';
-import { NotesDialog } from '../../components/records/notes-dialog';
-import { PageLoading } from '../../components/ui/page-loading';
-import { useLoadFailureToast } from '../../lib/failure-text';
-import { useOpenMessages } from '../../lib/messages-link';
-import { apiUrl } from '../../lib/api';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import type { ListRows } from '../../lib/use-list-tracker';
-import { findRow } from '../../lib/list-tracker';
-import { useWindowedRows } from '../../lib/windowed-list';
-import { trackerTableQuery, useMediaQuery } from '../../lib/use-media-query';
+import { CsvActions } from '@/components/csv-import/csv-actions';
+import { QuestionDialog } from '@/components/ui/confirm-dialog';
+import { ListPage } from '@/components/ui/list-page';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { NotesDialog } from '@/components/records/notes-dialog';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useLoadFailureToast } from '@/lib/failure-text';
+import { useOpenMessages } from '@/lib/messages-link';
+import { apiUrl } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { ListRows } from '@/lib/use-list-tracker';
+import { findRow } from '@/lib/list-tracker';
+import { useWindowedRows } from '@/lib/windowed-list';
+import { trackerTableQuery, useMediaQuery } from '@/lib/use-media-query';
 import { leadListReads, useLeads, useUpdateLead, type LeadPage } from './api';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { AddLeadDialog } from './components/add-lead-dialog';
 import { ConvertLeadDialog } from './components/convert-lead-dialog';
 import { LeadCards } from './components/lead-cards';
@@ -26,14 +26,14 @@ import { LeadToolbar } from './components/lead-toolbar';
 import { shownLeadsText } from './lead-questions';
 import { InsightsLoading } from './insights/insights-loading';
 import { useLeadTracker } from './use-lead-tracker';
-import { useDrawnInBackground } from '../../lib/use-drawn-in-background';
+import { useDrawnInBackground } from '@/lib/use-drawn-in-background';
 
 const pageTitle = 'Lead Flow';
 
 const ImportLeadsDialog = lazy(() => import('./components/import-leads-dialog'));
 // A lead's messages load with their dialog: the list never needs them.
 const LeadMessagesDialog = lazy(() =>
-  import('../../components/workflows/messages-dialog').then((module) => ({ default: module.LeadMessagesDialog })),
+  import('@/components/workflows/messages-dialog').then((module) => ({ default: module.LeadMessagesDialog })),
 );
 // The insights and their chart library load when the panel is first opened (or about to be), never with the list.
 const loadInsightsPanel = () => import('./insights/lead-insights-panel');

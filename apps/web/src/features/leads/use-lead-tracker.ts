@@ -1,8 +1,8 @@
 import { bookingRate, type LeadListRow } from '@shutterdesk/core';
 import { useMemo } from 'react';
-import { focusedLeadKey } from '../../lib/lead-link';
-import { useListTracker, type ListRows, type ListTracker } from '../../lib/use-list-tracker';
-import { findRow } from '../../lib/list-tracker';
+import { focusedLeadKey } from '@/lib/lead-link';
+import { useListTracker, type ListRows, type ListTracker } from '@/lib/use-list-tracker';
+import { findRow } from '@/lib/list-tracker';
 import { useDeleteLead, useDeleteLeads, useUpdateLead } from './api';
 import type { LeadRowActions } from './components/lead-row';
 import { leadFiltersInSearch, leadsToShow, type LeadFilters } from './lead-list';

@@ -6,8 +6,8 @@ import {
   type UpdateNotificationRequest,
 } from '@shutterdesk/core';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { withNotificationEvent } from './notification-lists';
 
 /** GET /api/notifications?filter=: the list (unread has no limit; the others the newest 20) and the counts. */

@@ -1,8 +1,8 @@
 import { notificationTexts } from '@shutterdesk/core';
 import { Bell } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Tooltip } from '../../components/ui/tooltip';
-import { cn } from '../../lib/cn';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
 
 const bellButtonClasses = cn(
   'relative inline-flex size-10 items-center justify-center rounded-lg text-muted-foreground transition-colors duration-150',

@@ -8,7 +8,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
+} from '@/components/ui/dropdown-menu';
 import { useMarkAllRead, useNotificationList } from './api';
 import { BellButton } from './bell-button';
 import { NotificationTime } from './notification-time';

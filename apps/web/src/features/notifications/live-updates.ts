@@ -7,9 +7,9 @@ import {
 } from '@shutterdesk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { whenIdle } from '../../lib/idle';
-import { apiUrl } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { whenIdle } from '@/lib/idle';
+import { apiUrl } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { applyNotificationEvent, notificationListsBehind } from './api';
 
 /** Waits before opening a new stream once the browser has given up on one, growing to half a minute. */

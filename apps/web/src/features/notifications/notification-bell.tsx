@@ -1,4 +1,4 @@
-import { MenuOnDemand } from '../../components/ui/menu-on-demand';
+import { MenuOnDemand } from '@/components/ui/menu-on-demand';
 import { useNotificationList } from './api';
 import { BellButton } from './bell-button';
 import { useLiveNotifications } from './live-updates';

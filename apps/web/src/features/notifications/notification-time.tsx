@@ -1,6 +1,6 @@
 import { formatDateTime, relativeTime } from '@shutterdesk/core';
-import { cn } from '../../lib/cn';
-import { useHydrating } from '../../lib/server-render';
+import { cn } from '@/lib/cn';
+import { useHydrating } from '@/lib/server-render';
 
 /** "5 minutes ago", with the exact date and time on hover and for assistive technology's time element. */
 export function NotificationTime({ createdAt, now, className }: { createdAt: string; now: Date; className?: string }) {

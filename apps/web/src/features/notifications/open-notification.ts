@@ -1,6 +1,6 @@
 import { notificationDestination, opensMessages, type Notification } from '@shutterdesk/core';
 import { useNavigate } from 'react-router';
-import { messagesLink } from '../../lib/messages-link';
+import { messagesLink } from '@/lib/messages-link';
 import { useUpdateNotification } from './api';
 
 /**

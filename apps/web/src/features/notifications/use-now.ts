@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRenderNow } from '../../lib/server-render';
+import { useRenderNow } from '@/lib/server-render';
 
 /**
  * The current time, renewed every `intervalMs`, so "2 minutes ago" keeps counting while a list is open. A list

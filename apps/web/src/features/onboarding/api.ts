@@ -1,8 +1,8 @@
 import type { OnboardingRequest, OnboardingResult } from '@shutterdesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { isNotProfileQuery, queryKeys } from '../../lib/query-keys';
-import { setSessionProfile } from '../../lib/session';
+import { api } from '@/lib/api';
+import { isNotProfileQuery, queryKeys } from '@/lib/query-keys';
+import { setSessionProfile } from '@/lib/session';
 
 /** GET /api/tasks: the routines the dashboard already has, which a second run of the wizard shows ticked. */
 export function useDashboardTasks({ enabled }: { enabled: boolean }) {

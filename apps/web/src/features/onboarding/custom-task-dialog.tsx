@@ -8,10 +8,10 @@ import {
 } from '@shutterdesk/core';
 import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../components/ui/dialog';
-import { SelectField } from '../../components/ui/select';
-import { TextField } from '../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
 import type { CustomTaskInput } from './wizard';
 
 interface CustomTaskDialogProps {

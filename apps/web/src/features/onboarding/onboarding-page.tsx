@@ -1,7 +1,7 @@
-import { LoadFailed } from '../../components/ui/load-failed';
-import { PageLoading } from '../../components/ui/page-loading';
-import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDashboardTasks } from './api';
 import { AreaSelectionStep } from './steps/area-selection-step';
 import { CompleteStep } from './steps/complete-step';

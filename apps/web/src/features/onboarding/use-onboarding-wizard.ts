@@ -2,9 +2,9 @@ import { onboardingTexts } from '@shutterdesk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { notify } from '../../lib/toast';
+import { isApiError } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
 import { useSaveOnboarding } from './api';
 import { readSavedProgress, writeSavedProgress } from './saved-progress';
 import {

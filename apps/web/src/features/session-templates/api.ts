@@ -6,9 +6,9 @@ import {
   type SessionType,
 } from '@shutterdesk/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { notify } from '../../lib/toast';
+import { api, isApiError } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
 
 /** A refusal names its reason (a limit the editor did not catch); anything else says only that it failed. */
 const failed = (text: string) => (error: unknown) =>

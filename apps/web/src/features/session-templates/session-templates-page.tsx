@@ -2,12 +2,12 @@ import { sessionTemplateTexts, sessionTypes, type SessionType } from '@shutterde
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
-import { ListPage } from '../../components/ui/list-page';
-import { LoadFailed } from '../../components/ui/load-failed';
-import { PageLoading } from '../../components/ui/page-loading';
-import { Select } from '../../components/ui/select';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { buttonClasses } from '@/components/ui/button';
+import { ListPage } from '@/components/ui/list-page';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { PageLoading } from '@/components/ui/page-loading';
+import { Select } from '@/components/ui/select';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSessionTemplates } from './api';
 import { TemplateEditor } from './template-editor';
 

@@ -7,10 +7,10 @@ import {
 } from '@shutterdesk/core';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
-import { Button } from '../../components/ui/button';
-import { FieldError, fieldErrorId } from '../../components/ui/field-error';
-import { Select } from '../../components/ui/select';
-import { TextField } from '../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { FieldError, fieldErrorId } from '@/components/ui/field-error';
+import { Select } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
 import { dueWhenLabels, type DraftStep, type DueWhen, type StepErrors } from './template-draft';
 
 const dueChoices = Object.entries(dueWhenLabels) as [DueWhen, string][];

@@ -1,9 +1,9 @@
 import { sessionTemplateLimits, type SessionTemplate, type SessionType } from '@shutterdesk/core';
 import { ListChecks, Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
-import { Button } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useEmailTemplates } from '../../lib/workflow-settings';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useEmailTemplates } from '@/lib/workflow-settings';
 import { useDeleteTemplate, useSaveTemplate } from './api';
 import { StepEditor } from './step-editor';
 import { checkDraft, draftOf, emptyStep, moveStep, type DraftStep, type StepErrors } from './template-draft';

@@ -1,6 +1,6 @@
 import type { JoinWaitlistRequest, JoinWaitlistResponse } from '@shutterdesk/core';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 /** POST /api/waitlist: 'joined' for a new address, 'already-joined' for one we have. Rejects with ApiError. */
 export function joinWaitlist(request: JoinWaitlistRequest): Promise<JoinWaitlistResponse> {

@@ -3,13 +3,13 @@ import { freeTrialDays, joinWaitlistSchema, waitlistTexts, type JoinWaitlistRequ
 import { Aperture, CalendarCheck, ListChecks, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { TextField } from '../../components/ui/text-field';
-import { isApiError } from '../../lib/api';
-import { cn } from '../../lib/cn';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJoinWaitlist } from './api';
 
 const perks = [

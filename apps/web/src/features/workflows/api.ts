@@ -5,10 +5,10 @@ import {
   type SaveEmailTemplateRequest,
 } from '@shutterdesk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
-import { notify } from '../../lib/toast';
-import { failedWith } from '../../lib/workflow-settings';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
+import { failedWith } from '@/lib/workflow-settings';
 
 /** The list with one template put in its place (or added at the end), or taken out. */
 function withTemplate(list: EmailTemplateList | undefined, id: string, template: EmailTemplate | null) {

@@ -8,13 +8,13 @@ import {
   type EmailTemplate,
 } from '@shutterdesk/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../components/ui/dialog';
-import { FieldError, invalidFieldProps } from '../../components/ui/field-error';
-import { TextField } from '../../components/ui/text-field';
-import { Textarea } from '../../components/ui/textarea';
-import { isApiError } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { FieldError, invalidFieldProps } from '@/components/ui/field-error';
+import { TextField } from '@/components/ui/text-field';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api';
+import { notify } from '@/lib/toast';
 import { useSaveEmailTemplate } from './api';
 import {
   checkDraft,

@@ -3,12 +3,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { MailX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { PageLoading } from '../../components/ui/page-loading';
-import { api, isApiError } from '../../lib/api';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageLoading } from '@/components/ui/page-loading';
+import { api, isApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 const texts = workflowTexts.unsubscribePage;
 

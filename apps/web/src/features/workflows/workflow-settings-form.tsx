@@ -7,12 +7,12 @@ import {
 } from '@shutterdesk/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { SelectField } from '../../components/ui/select';
-import { Switch } from '../../components/ui/switch';
-import { TextField } from '../../components/ui/text-field';
-import { useSaveWorkflowSettings } from '../../lib/workflow-settings';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { useSaveWorkflowSettings } from '@/lib/workflow-settings';
 import { checkSettings, settingsDraftOf, type SettingsDraft, type SettingsErrors } from './settings-draft';
 
 type TemplateOption = { value: string; label: string };

@@ -1,4 +1,4 @@
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 
 /** A user's account: Active, or Banned since an admin banned it. */
 export function AccountStatusBadge({ bannedAt }: { bannedAt: string | null }) {

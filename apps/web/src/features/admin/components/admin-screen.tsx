@@ -3,12 +3,12 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, type To } from 'react-router';
-import NotFoundPage from '../../../app/not-found-page';
-import { buttonClasses } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { isApiError } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import NotFoundPage from '@/app/not-found-page';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { isApiError } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface AdminScreenProps {
   title: string;

@@ -1,6 +1,6 @@
 import { flexRender, getCoreRowModel, useReactTable, type TableOptions } from '@tanstack/react-table';
-import { cellClasses, headerCellClasses, stickyCellClasses } from '../../../components/records/table-cells';
-import { cn } from '../../../lib/cn';
+import { cellClasses, headerCellClasses, stickyCellClasses } from '@/components/records/table-cells';
+import { cn } from '@/lib/cn';
 
 /** What the table body shows instead of rows: the spec's loading, empty and error texts sit inside the table. */
 export interface TableTexts {

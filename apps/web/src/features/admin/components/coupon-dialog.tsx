@@ -7,12 +7,12 @@ import {
   type CouponEditForm,
 } from '@shutterdesk/core';
 import { useForm, type Path } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api';
+import { useSession } from '@/lib/session';
 import { useSaveCoupon, type Coupon, type CouponFields } from '../api';
 
 /** Which dialog is open: a new coupon, or the coupon being edited. */

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminUserUpdateSchema, type AdminUserUpdate } from '@shutterdesk/core';
 import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { TextField } from '@/components/ui/text-field';
 import { useRenameUser, type AdminUserRow } from '../api';
 
 /** The users list's Edit: the name can be changed; the e-mail is the user's own sign-in name and only shown. */

@@ -1,6 +1,6 @@
 import type { TableOptions } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { inboxCsvUrl, loadErrorText, useInbox, type InboxKind, type InboxRow } from '../api';
 import { useListParams } from '../use-list-params';
 import { AdminScreen } from './admin-screen';

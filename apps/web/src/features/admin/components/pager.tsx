@@ -1,7 +1,7 @@
 import { adminPageRange, adminPageSizes, adminTexts, type AdminPageSize } from '@shutterdesk/core';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, type LucideIcon } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Select } from '../../../components/ui/select';
+import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 
 export interface PagerProps {
   page: number;

@@ -1,7 +1,7 @@
 import { adminSearchDebounceMs, adminSearchMaxLength } from '@shutterdesk/core';
 import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { listFiltersProps } from '../../../lib/shortcut-targets';
+import { listFiltersProps } from '@/lib/shortcut-targets';
 
 /**
  * The search field of an admin list: it asks again once typing has paused (so each key does not cost a request),

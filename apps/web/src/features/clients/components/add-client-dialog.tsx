@@ -1,11 +1,11 @@
 import { clientTexts, emailMaxLength, nameMaxLength, phoneMaxLength, sessionTypes } from '@shutterdesk/core';
-import { Button } from '../../../components/ui/button';
-import { AddDialog } from '../../../components/ui/add-dialog';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
-import { SessionDateField, SessionPackageField } from '../../../components/ui/new-client-session-fields';
-import { SelectField } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { useCheckedForm } from '../../../lib/checked-form';
+import { Button } from '@/components/ui/button';
+import { AddDialog } from '@/components/ui/add-dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { SessionDateField, SessionPackageField } from '@/components/ui/new-client-session-fields';
+import { SelectField } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { useCheckedForm } from '@/lib/checked-form';
 import { emptyNewClientForm, newClientLabels as labels } from '../add-client-form';
 import { useAddClient } from '../api';
 

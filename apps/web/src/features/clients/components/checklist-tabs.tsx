@@ -1,9 +1,9 @@
 import { clientTexts, type ClientHeaders } from '@shutterdesk/core';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Switch } from '../../../components/ui/switch';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { trackerTableQuery, useMediaQuery } from '../../../lib/use-media-query';
+import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { trackerTableQuery, useMediaQuery } from '@/lib/use-media-query';
 import { shownClientsText } from '../client-questions';
 import { checklistGroups, type ChecklistGroup, type ChecklistView } from '../columns';
 import type { ClientListTracker } from '../use-client-tracker';

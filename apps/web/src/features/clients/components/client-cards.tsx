@@ -1,8 +1,8 @@
 import { clientTexts, type ClientListRow } from '@shutterdesk/core';
 import { memo, useMemo } from 'react';
-import { CardField, CardFields, CardListControls, RecordCard } from '../../../components/records/record-card';
-import { VirtualCardList } from '../../../components/ui/virtual-card-list';
-import { PendingCard } from '../../../lib/virtual-table';
+import { CardField, CardFields, CardListControls, RecordCard } from '@/components/records/record-card';
+import { VirtualCardList } from '@/components/ui/virtual-card-list';
+import { PendingCard } from '@/lib/virtual-table';
 import {
   checklistGroups,
   sessionInfoColumns,

@@ -9,9 +9,9 @@ import {
 } from '@shutterdesk/core';
 import { NotebookPen } from 'lucide-react';
 import { memo } from 'react';
-import { DatePicker } from '../../../components/ui/date-picker';
-import { cn } from '../../../lib/cn';
-import { notify } from '../../../lib/toast';
+import { DatePicker } from '@/components/ui/date-picker';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/toast';
 import {
   checklistPatch,
   isAppointmentField,
@@ -19,11 +19,11 @@ import {
   type SessionInfoColumn,
   type SessionInfoField,
 } from '../columns';
-import { CellCheckbox } from '../../../components/records/cell-checkbox';
-import { cellClasses, NameCell, RecordRowCells } from '../../../components/records/table-cells';
-import { ChoiceSelect, choicesOf, fitClasses, type ControlFit } from '../../../components/records/record-controls';
-import { NameEditor } from '../../../components/records/name-editor';
-import { CellSelect } from '../../../components/records/cell-select';
+import { CellCheckbox } from '@/components/records/cell-checkbox';
+import { cellClasses, NameCell, RecordRowCells } from '@/components/records/table-cells';
+import { ChoiceSelect, choicesOf, fitClasses, type ControlFit } from '@/components/records/record-controls';
+import { NameEditor } from '@/components/records/name-editor';
+import { CellSelect } from '@/components/records/cell-select';
 import { StepsCell } from './client-steps';
 
 /** What a row asks of the screen; the functions keep their identity, so an unchanged row does not re-render. */

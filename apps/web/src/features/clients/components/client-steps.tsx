@@ -9,19 +9,19 @@ import {
 } from '@shutterdesk/core';
 import { AlertTriangle, ListChecks, Loader2 } from 'lucide-react';
 import { createContext, useCallback, useContext, useId, useMemo, useState, type ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { TextLink } from '../../../components/ui/text-link';
-import { cn } from '../../../lib/cn';
-import { localIsoDate } from '../../../lib/local-date';
-import { useOpenMessages } from '../../../lib/messages-link';
-import type { useCancelMessage } from '../../../lib/message-timeline';
-import { TimelineView } from '../../../components/workflows/messages-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { TextLink } from '@/components/ui/text-link';
+import { cn } from '@/lib/cn';
+import { localIsoDate } from '@/lib/local-date';
+import { useOpenMessages } from '@/lib/messages-link';
+import type { useCancelMessage } from '@/lib/message-timeline';
+import { TimelineView } from '@/components/workflows/messages-dialog';
 import { useUpdateClient } from '../api';
 import { StepMessage } from './step-messages';
-import type { ControlFit } from '../../../components/records/record-controls';
+import type { ControlFit } from '@/components/records/record-controls';
 import { useClientSteps, useStepSummaries, useTickStep } from '../steps-api';
 
 interface StepsContextValue {

@@ -8,10 +8,10 @@ import {
   SelectAllHeaderCell,
   SortHeaderCell,
   stickyCellClasses,
-} from '../../../components/records/table-cells';
-import type { SelectAllState } from '../../../components/records/record-controls';
-import { cn } from '../../../lib/cn';
-import type { SortDirection } from '../../../lib/sort-direction';
+} from '@/components/records/table-cells';
+import type { SelectAllState } from '@/components/records/record-controls';
+import { cn } from '@/lib/cn';
+import type { SortDirection } from '@/lib/sort-direction';
 import {
   checklistGroups,
   type ChecklistColumn,

@@ -1,10 +1,10 @@
 import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import type { ClientListRow, ClientHeaders } from '@shutterdesk/core';
 import { useMemo } from 'react';
-import { actionsColumnWidthPx, selectColumnWidthPx } from '../../../components/records/table-cells';
-import type { SelectAllState } from '../../../components/records/record-controls';
-import type { SortDirection } from '../../../lib/sort-direction';
-import { PendingRow, VirtualTable, type VirtualTableColumn } from '../../../lib/virtual-table';
+import { actionsColumnWidthPx, selectColumnWidthPx } from '@/components/records/table-cells';
+import type { SelectAllState } from '@/components/records/record-controls';
+import type { SortDirection } from '@/lib/sort-direction';
+import { PendingRow, VirtualTable, type VirtualTableColumn } from '@/lib/virtual-table';
 import {
   groupOfShownColumn,
   sessionInfoColumns,

@@ -1,8 +1,8 @@
 import { clientTexts, type ClientHeaders } from '@shutterdesk/core';
-import { DatePicker } from '../../../components/ui/date-picker';
-import { DeleteModeControls } from '../../../components/records/delete-mode-controls';
-import { MonthYearPicker } from '../../../components/ui/month-year-picker';
-import { listFiltersProps } from '../../../lib/shortcut-targets';
+import { DatePicker } from '@/components/ui/date-picker';
+import { DeleteModeControls } from '@/components/records/delete-mode-controls';
+import { MonthYearPicker } from '@/components/ui/month-year-picker';
+import { listFiltersProps } from '@/lib/shortcut-targets';
 import type { ChecklistGroup } from '../columns';
 import type { ClientListTracker } from '../use-client-tracker';
 import { SelectColumnsMenu } from './select-columns-menu';

@@ -1,9 +1,9 @@
 import { clientCsvColumns } from '@shutterdesk/core';
 import { useQueryClient } from '@tanstack/react-query';
-import CsvImportDialog from '../../../components/csv-import/csv-import-dialog';
-import type { CsvImportTarget } from '../../../components/csv-import/use-import-flow';
-import { api } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import CsvImportDialog from '@/components/csv-import/csv-import-dialog';
+import type { CsvImportTarget } from '@/components/csv-import/use-import-flow';
+import { api } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 
 const target: CsvImportTarget = {
   noun: 'clients',

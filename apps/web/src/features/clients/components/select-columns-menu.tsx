@@ -1,9 +1,9 @@
 import { clientTexts, defaultClientHeaders, type ClientHeaders } from '@shutterdesk/core';
 import { Columns3 } from 'lucide-react';
 import { useId } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
+import { buttonClasses } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { checklistGroups, type ChecklistGroup } from '../columns';
 
 const groupTitles: Record<ChecklistGroup, string> = {

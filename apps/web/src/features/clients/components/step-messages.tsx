@@ -1,10 +1,10 @@
 import { outboxKeys, workflowTexts, type ClientStep, type Timeline } from '@shutterdesk/core';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { MessageEntry } from '../../../components/workflows/message-entry';
-import type { useCancelMessage } from '../../../lib/message-timeline';
+import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { MessageEntry } from '@/components/workflows/message-entry';
+import type { useCancelMessage } from '@/lib/message-timeline';
 import { useSendStepMessage, useStepMessagePreview } from '../steps-api';
 
 type Cancel = ReturnType<typeof useCancelMessage>;

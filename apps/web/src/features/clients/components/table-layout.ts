@@ -1,4 +1,4 @@
-import { nameColumnLeftPx } from '../../../components/records/table-cells';
+import { nameColumnLeftPx } from '@/components/records/table-cells';
 import type { CellKind, SessionInfoField } from '../columns';
 
 /** Column widths of the Client Flow table; fixed, so virtual rows never shift the columns. */

@@ -1,10 +1,10 @@
 import { dashboardTexts, taskTexts, type CompletionResult, type Profile } from '@shutterdesk/core';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api';
-import { restoreFields, useOptimisticList } from '../../../lib/optimistic-list';
-import { queryKeys } from '../../../lib/query-keys';
-import { notify } from '../../../lib/toast';
-import { offerUndo, sendPendingChanges } from '../../../lib/undoable';
+import { isApiError } from '@/lib/api';
+import { restoreFields, useOptimisticList } from '@/lib/optimistic-list';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
+import { offerUndo, sendPendingChanges } from '@/lib/undoable';
 import { deletesUnderWay } from './list-queries';
 
 /**

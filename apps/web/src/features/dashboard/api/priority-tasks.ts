@@ -1,7 +1,7 @@
 import { taskTexts, type PriorityTask, type PriorityTaskTitleRequest } from '@shutterdesk/core';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, isApiError } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
 import { useAddItem, useDeleteItem, useRenameItem, useSetCompletion, type ChecklistEndpoints } from './list-mutations';
 import { priorityTasksQueryOptions } from './list-queries';
 

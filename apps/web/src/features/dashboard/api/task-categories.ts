@@ -7,10 +7,10 @@ import type {
   ReorderCategoriesRequest,
 } from '@shutterdesk/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
-import { setSessionProfile } from '../../../lib/session';
-import { notify } from '../../../lib/toast';
+import { api, isApiError } from '@/lib/api';
+import { queryKeys } from '@/lib/query-keys';
+import { setSessionProfile } from '@/lib/session';
+import { notify } from '@/lib/toast';
 
 /**
  * The category cards live on the profile (taskCategories, links): every answer here is the updated profile,

@@ -1,9 +1,9 @@
 import { taskTexts, type CreateTaskRequest, type ReorderTasksRequest, type Task } from '@shutterdesk/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { useOptimisticList } from '../../../lib/optimistic-list';
-import { queryKeys } from '../../../lib/query-keys';
-import { notify } from '../../../lib/toast';
+import { api } from '@/lib/api';
+import { useOptimisticList } from '@/lib/optimistic-list';
+import { queryKeys } from '@/lib/query-keys';
+import { notify } from '@/lib/toast';
 import { reorderGroup } from '../task-lists';
 import {
   sendPendingDeletes,

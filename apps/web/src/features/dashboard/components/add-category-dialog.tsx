@@ -1,8 +1,8 @@
 import { dashboardTexts, taskCategories, type TaskCategory } from '@shutterdesk/core';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../../components/ui/dialog';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
 import { useAddCategory } from '../api/task-categories';
 
 /** '+ Add Category': offers only the categories not on the dashboard yet; Add waits for a choice. */

@@ -7,9 +7,9 @@ import {
 } from '@shutterdesk/core';
 import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
 import { useCreateTask } from '../api/tasks';
 
 /** Adds a task to a card: a non-blank title and a frequency; the button says 'Adding...' while it saves. */

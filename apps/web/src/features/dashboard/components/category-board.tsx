@@ -1,15 +1,15 @@
 import { rectSortingStrategy } from '@dnd-kit/sortable';
 import { categoryDisplayName, categoryLinkKeys, type Profile, type TaskCategory } from '@shutterdesk/core';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useReorderCategories } from '../api/task-categories';
 import { useTasks } from '../api/tasks';
 import { ReorderableList } from '../drag-and-drop';
 import { tasksOfCategory, type TaskFilter } from '../task-filters';
 import { moveId } from '../task-lists';
 import { CategoryCard } from './category-card';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { useDrawnOneByOne } from '../../../lib/use-drawn-in-background';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { useDrawnOneByOne } from '@/lib/use-drawn-in-background';
 
 /** The category cards in the profile's order; dragging a card's grip puts the cards in a new order. */
 export function CategoryBoard({ profile, filter }: { profile: Profile; filter: TaskFilter }) {

@@ -1,7 +1,7 @@
 import { linkUrlMaxLength, type TaskCategory } from '@shutterdesk/core';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { useSetCategoryLink } from '../api/task-categories';
 
 /**

@@ -1,8 +1,8 @@
 import { categoryNameMaxLength, dashboardTexts, type TaskCategory } from '@shutterdesk/core';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api';
 import { useRenameCategory } from '../api/task-categories';
 
 /**

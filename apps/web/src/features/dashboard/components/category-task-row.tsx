@@ -1,6 +1,6 @@
 import { taskFrequencyLabels, type Task } from '@shutterdesk/core';
 import { ExternalLink } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { useDeleteTask, useRenameTask, useSetTaskCompletion } from '../api/tasks';
 import { completionToggle } from '../celebration';
 import { DragHandle, useSortableItem } from '../drag-and-drop';

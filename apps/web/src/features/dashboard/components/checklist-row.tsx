@@ -1,8 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/lib/cn';
 import type { ChecklistItem } from '../api/list-mutations';
 import { InlineTitleEditor, type EditorExit } from './inline-title-editor';
 

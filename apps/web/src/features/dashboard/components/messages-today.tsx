@@ -1,9 +1,9 @@
 import { workflowTexts } from '@shutterdesk/core';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { useTodayMessages } from '../../../lib/message-timeline';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useTodayMessages } from '@/lib/message-timeline';
 
 /**
  * How many automatic messages go out today, while a workflow can send (docs/decisions/0022-workflows.md): nothing

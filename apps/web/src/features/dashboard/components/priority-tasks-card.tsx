@@ -1,14 +1,14 @@
 import { dashboardTexts, maxPriorityTasks, taskTitleMaxLength, type PriorityTask } from '@shutterdesk/core';
 import { Plus, Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../../components/ui/collapsible';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAddPriorityTask, usePriorityTasks } from '../api/priority-tasks';
 import { completesList, splitPriorityTasks } from '../task-lists';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { PriorityTaskRow } from './priority-task-row';
 
 /** The few things that matter most today: up to 10, newest first, the first 3 shown prominently. */

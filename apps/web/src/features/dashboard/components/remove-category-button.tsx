@@ -1,8 +1,8 @@
 import type { TaskCategory } from '@shutterdesk/core';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useRemoveCategory } from '../api/task-categories';
 
 /** What removing a card does to its routines, as the question says it. */

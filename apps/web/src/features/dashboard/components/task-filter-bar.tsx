@@ -1,4 +1,4 @@
-import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
 import { isTaskFilter, taskFilterLabels, taskFilters, type TaskFilter } from '../task-filters';
 
 /** All / Daily / Weekly / Monthly / Yearly / Done: which tasks the category cards show. */

@@ -8,17 +8,17 @@ import {
   sessionPackages,
   sessionTypes,
 } from '@shutterdesk/core';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { DateField } from '../../../components/ui/date-picker';
-import { AddDialog } from '../../../components/ui/add-dialog';
-import { DialogClose, DialogFooter } from '../../../components/ui/dialog';
-import { SelectField } from '../../../components/ui/select';
-import { TextField } from '../../../components/ui/text-field';
-import { Textarea } from '../../../components/ui/textarea';
-import { useCheckedForm } from '../../../lib/checked-form';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { DateField } from '@/components/ui/date-picker';
+import { AddDialog } from '@/components/ui/add-dialog';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select';
+import { TextField } from '@/components/ui/text-field';
+import { Textarea } from '@/components/ui/textarea';
+import { useCheckedForm } from '@/lib/checked-form';
 import { emptyNewLeadForm, newLeadLabels as labels } from '../add-lead-form';
-import { localIsoDate } from '../../../lib/local-date';
+import { localIsoDate } from '@/lib/local-date';
 import { useAddLead } from '../api';
 
 const sourceOptions = leadSources.map((source) => ({ value: source.code, label: source.label }));

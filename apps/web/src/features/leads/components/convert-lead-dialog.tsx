@@ -1,10 +1,10 @@
 import { leadTexts, type LeadListRow, type NewClientSessionRequest } from '@shutterdesk/core';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { SessionDateField, SessionPackageField } from '../../../components/ui/new-client-session-fields';
-import { useCheckedForm } from '../../../lib/checked-form';
-import { clientLink } from '../../../lib/client-link';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog';
+import { SessionDateField, SessionPackageField } from '@/components/ui/new-client-session-fields';
+import { useCheckedForm } from '@/lib/checked-form';
+import { clientLink } from '@/lib/client-link';
 import { useConvertLead } from '../api';
 import type { SessionForm } from '../convert-session-check';
 

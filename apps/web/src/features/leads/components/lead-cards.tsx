@@ -1,8 +1,8 @@
 import type { LeadListRow } from '@shutterdesk/core';
 import { memo } from 'react';
-import { CardField, CardFields, CardListControls, RecordCard } from '../../../components/records/record-card';
-import { VirtualCardList } from '../../../components/ui/virtual-card-list';
-import { PendingCard } from '../../../lib/virtual-table';
+import { CardField, CardFields, CardListControls, RecordCard } from '@/components/records/record-card';
+import { VirtualCardList } from '@/components/ui/virtual-card-list';
+import { PendingCard } from '@/lib/virtual-table';
 import { leadFieldKind, leadFieldLabels, type LeadField } from './lead-fields';
 import { LeadControl, LeadNameEditor, type LeadRowActions } from './lead-row';
 import type { LeadTableProps } from './lead-table';

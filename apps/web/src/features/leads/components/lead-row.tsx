@@ -9,12 +9,12 @@ import {
 } from '@shutterdesk/core';
 import { Mail } from 'lucide-react';
 import { memo } from 'react';
-import { CellCheckbox } from '../../../components/records/cell-checkbox';
-import { NameEditor } from '../../../components/records/name-editor';
-import { ChoiceSelect, choicesOf, fitClasses, type ControlFit } from '../../../components/records/record-controls';
-import { cellClasses, NameCell, RecordRowCells } from '../../../components/records/table-cells';
-import { DatePicker } from '../../../components/ui/date-picker';
-import { cn } from '../../../lib/cn';
+import { CellCheckbox } from '@/components/records/cell-checkbox';
+import { NameEditor } from '@/components/records/name-editor';
+import { ChoiceSelect, choicesOf, fitClasses, type ControlFit } from '@/components/records/record-controls';
+import { cellClasses, NameCell, RecordRowCells } from '@/components/records/table-cells';
+import { DatePicker } from '@/components/ui/date-picker';
+import { cn } from '@/lib/cn';
 import { leadFieldKind, leadFieldLabels, leadFields, leadNameLabel, type LeadField } from './lead-fields';
 
 /** The plain ticks of a lead: one of them per change. */

@@ -4,10 +4,10 @@ import {
   SelectAllHeaderCell,
   SortHeaderCell,
   stickyCellClasses,
-} from '../../../components/records/table-cells';
-import type { SelectAllState } from '../../../components/records/record-controls';
-import { cn } from '../../../lib/cn';
-import type { SortDirection } from '../../../lib/sort-direction';
+} from '@/components/records/table-cells';
+import type { SelectAllState } from '@/components/records/record-controls';
+import { cn } from '@/lib/cn';
+import type { SortDirection } from '@/lib/sort-direction';
 import { leadFieldLabels, leadFields, leadNameLabel } from './lead-fields';
 
 /** The header row of the Lead Flow table: the name stays in view, the inquiry date sorts. */

@@ -1,7 +1,7 @@
 import type { LeadListRow } from '@shutterdesk/core';
-import type { SelectAllState } from '../../../components/records/record-controls';
-import type { SortDirection } from '../../../lib/sort-direction';
-import { PendingRow, VirtualTable } from '../../../lib/virtual-table';
+import type { SelectAllState } from '@/components/records/record-controls';
+import type { SortDirection } from '@/lib/sort-direction';
+import { PendingRow, VirtualTable } from '@/lib/virtual-table';
 import { LeadRow, type LeadRowActions } from './lead-row';
 import { LeadTableHeader } from './lead-table-header';
 import { leadTableColumns } from './table-layout';

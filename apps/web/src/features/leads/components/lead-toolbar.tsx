@@ -1,9 +1,9 @@
 import { leadSources, leadTexts } from '@shutterdesk/core';
-import { DeleteModeControls } from '../../../components/records/delete-mode-controls';
-import { MonthYearPicker } from '../../../components/ui/month-year-picker';
-import { Select } from '../../../components/ui/select';
-import { ToggleGroup, ToggleGroupItem } from '../../../components/ui/toggle-group';
-import { listFiltersProps } from '../../../lib/shortcut-targets';
+import { DeleteModeControls } from '@/components/records/delete-mode-controls';
+import { MonthYearPicker } from '@/components/ui/month-year-picker';
+import { Select } from '@/components/ui/select';
+import { ToggleGroup, ToggleGroupItem } from '@/components/ui/toggle-group';
+import { listFiltersProps } from '@/lib/shortcut-targets';
 import type { StatusFilter } from '../lead-list';
 import type { LeadListTracker } from '../use-lead-tracker';
 

@@ -1,5 +1,5 @@
-import { actionsColumnWidthPx, selectColumnWidthPx } from '../../../components/records/table-cells';
-import type { VirtualTableColumn } from '../../../lib/virtual-table';
+import { actionsColumnWidthPx, selectColumnWidthPx } from '@/components/records/table-cells';
+import type { VirtualTableColumn } from '@/lib/virtual-table';
 import { leadFields, type LeadField } from './lead-fields';
 
 /** Column widths of the Lead Flow table; fixed, so virtual rows never shift the columns. */

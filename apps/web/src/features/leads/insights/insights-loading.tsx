@@ -1,5 +1,5 @@
 import { leadTexts } from '@shutterdesk/core';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** The panel's place while its code or its figures are on their way: the cards' outline, and one status line. */
 export function InsightsLoading() {

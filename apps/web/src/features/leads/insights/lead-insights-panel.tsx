@@ -10,7 +10,7 @@ import {
 } from '@shutterdesk/core';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { LoadFailed } from '@/components/ui/load-failed';
 import { useLeadInsights } from './api';
 import { InsightsLoading } from './insights-loading';
 

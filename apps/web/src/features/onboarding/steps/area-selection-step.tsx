@@ -1,8 +1,8 @@
 import { onboardingTexts, taskCategories } from '@shutterdesk/core';
 import { ArrowRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/lib/cn';
 import { isAreaOnDashboard, type WizardState } from '../wizard';
 import { areaIcons } from './area-icons';
 import { StepActions, StepSection, type StepProps } from './step-layout';

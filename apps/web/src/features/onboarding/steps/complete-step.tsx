@@ -1,7 +1,7 @@
 import { onboardingTexts } from '@shutterdesk/core';
 import { ArrowLeft, ArrowRight, PartyPopper } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { areaSummaryText, type WizardState } from '../wizard';
 import { areaIcons } from './area-icons';
 import { StepActions, StepHeading, StepIcon, type StepProps } from './step-layout';

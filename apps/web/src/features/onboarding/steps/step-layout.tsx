@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { WizardAction, WizardStep } from '../wizard';
 
 /** What every step gets: the heading that takes focus when the step shows, and the wizard's dispatch. */

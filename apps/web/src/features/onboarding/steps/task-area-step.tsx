@@ -1,7 +1,7 @@
 import { onboardingTexts } from '@shutterdesk/core';
 import { ArrowLeft, ArrowRight, CircleCheck } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { areaSummaryText, chosenTaskCount, type WizardState } from '../wizard';
 import { areaIcons } from './area-icons';
 import { StepActions, StepSection, type StepProps } from './step-layout';

@@ -1,9 +1,9 @@
 import { onboardingTexts, taskFrequencyLabels, type TaskCategory, type TaskFrequency } from '@shutterdesk/core';
 import { ArrowLeft, Link2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { cn } from '../../../lib/cn';
-import { notify } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/toast';
 import { CustomTaskDialog } from '../custom-task-dialog';
 import { areaHasTaskTitled, areaTasks, tasksByFrequency, type AreaTask, type WizardState } from '../wizard';
 import { StepActions, StepSection, type StepProps } from './step-layout';

@@ -1,7 +1,7 @@
 import { onboardingTexts } from '@shutterdesk/core';
 import { Aperture, ArrowRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { StepHeading, StepIcon, type StepProps } from './step-layout';
 
 /** The first screen: what the wizard is for, and the one button onwards. */
