@@ -1,4 +1,4 @@
-import { accountTexts, studioLinkTexts } from '@shutterdesk/core';
+import { accountTexts, studioLinkTexts, type Profile } from '@shutterdesk/core';
 import {
   BellRing,
   CalendarDays,
@@ -43,6 +43,15 @@ export default function AccountPage() {
         <h1 className="text-3xl font-semibold tracking-tight">Account</h1>
         <p className="text-muted-foreground wrap-anywhere">Signed in as {profile.email}</p>
       </header>
+      <AccountSections profile={profile} />
+    </div>
+  );
+}
+
+/** The sections in the page's order: who you are, how you sign in, what the app does for you, then your data. */
+function AccountSections({ profile }: { profile: Profile }) {
+  return (
+    <>
       <SettingsSection
         title={accountTexts.sections.profile}
         description="Your name and e-mail address"
@@ -73,6 +82,24 @@ export default function AccountPage() {
       >
         <TwoFactorSection enabled={profile.twoFactorEnabled} />
       </SettingsSection>
+      <StudioSections profile={profile} />
+      <SettingsSection title={accountTexts.sections.subscription} description="Your plan and billing" icon={CreditCard}>
+        <SubscriptionSection />
+      </SettingsSection>
+      <SettingsSection title="Your data" description="Download everything your account holds" icon={FileDown}>
+        <ExportSection />
+      </SettingsSection>
+      <SettingsSection title="Delete account" description="Remove your account and all its data" icon={Trash2}>
+        <DeleteAccountSection />
+      </SettingsSection>
+    </>
+  );
+}
+
+/** What the app does for the studio: the dashboard's links, reminders, the calendar feed, the inquiry form, the time zone. */
+function StudioSections({ profile }: { profile: Profile }) {
+  return (
+    <>
       <SettingsSection
         title={accountTexts.sections.links}
         description="Where each dashboard card's link goes"
@@ -109,15 +136,6 @@ export default function AccountPage() {
       <SettingsSection title="Time zone" description="When your days, weeks and months begin" icon={Globe}>
         <TimeZoneSection profile={profile} />
       </SettingsSection>
-      <SettingsSection title={accountTexts.sections.subscription} description="Your plan and billing" icon={CreditCard}>
-        <SubscriptionSection />
-      </SettingsSection>
-      <SettingsSection title="Your data" description="Download everything your account holds" icon={FileDown}>
-        <ExportSection />
-      </SettingsSection>
-      <SettingsSection title="Delete account" description="Remove your account and all its data" icon={Trash2}>
-        <DeleteAccountSection />
-      </SettingsSection>
-    </div>
+    </>
   );
 }

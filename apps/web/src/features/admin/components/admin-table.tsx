@@ -1,4 +1,4 @@
-import { flexRender, getCoreRowModel, useReactTable, type TableOptions } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type Table, type TableOptions } from '@tanstack/react-table';
 import { cellClasses, headerCellClasses, stickyCellClasses } from '@/components/records/table-cells';
 import { cn } from '@/lib/cn';
 
@@ -60,37 +60,10 @@ export function AdminTable<Row>({ label, columns, rows, rowId, texts, error, sta
             <col key={column.id} style={{ width: column.getSize() }} />
           ))}
         </colgroup>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header, index) => (
-                <th
-                  key={header.id}
-                  scope="col"
-                  className={cn(
-                    headerCellClasses,
-                    'whitespace-nowrap',
-                    index === 0 && [stickyCellClasses, 'left-0 border-r'],
-                  )}
-                >
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
+        <AdminTableHead table={table} />
         <tbody>
           {message !== null ? (
-            <tr>
-              <td
-                colSpan={columns.length}
-                role={error ? 'alert' : 'status'}
-                className={cn('px-4 py-8 text-left sm:text-center', error ? 'text-danger' : 'text-muted-foreground')}
-              >
-                {/* Kept within the visible width of the card, however wide the table is. */}
-                <span className="sticky left-4 inline-block max-w-[calc(100vw-5rem)] wrap-anywhere">{message}</span>
-              </td>
-            </tr>
+            <MessageRow colSpan={columns.length} message={message} isError={Boolean(error)} />
           ) : (
             table.getRowModel().rows.map((row) => (
               <tr key={row.id} className="group">
@@ -112,6 +85,47 @@ export function AdminTable<Row>({ label, columns, rows, rowId, texts, error, sta
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The header row: every column's title, the first one sticky. */
+function AdminTableHead<Row>({ table }: { table: Table<Row> }) {
+  return (
+    <thead>
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header, index) => (
+            <th
+              key={header.id}
+              scope="col"
+              className={cn(
+                headerCellClasses,
+                'whitespace-nowrap',
+                index === 0 && [stickyCellClasses, 'left-0 border-r'],
+              )}
+            >
+              {flexRender(header.column.columnDef.header, header.getContext())}
+            </th>
+          ))}
+        </tr>
+      ))}
+    </thead>
+  );
+}
+
+/** The one row shown instead of rows: loading, empty, or what went wrong. */
+function MessageRow({ colSpan, message, isError }: { colSpan: number; message: string; isError: boolean }) {
+  return (
+    <tr>
+      <td
+        colSpan={colSpan}
+        role={isError ? 'alert' : 'status'}
+        className={cn('px-4 py-8 text-left sm:text-center', isError ? 'text-danger' : 'text-muted-foreground')}
+      >
+        {/* Kept within the visible width of the card, however wide the table is. */}
+        <span className="sticky left-4 inline-block max-w-[calc(100vw-5rem)] wrap-anywhere">{message}</span>
+      </td>
+    </tr>
   );
 }
 
