@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -16,15 +16,6 @@ function servingFolder(name: string): string {
   return path.join(serverSource, 'features', name.startsWith('admin-') ? 'admin' : name);
 }
 
-const folderExists = (folder: string) => {
-  try {
-    readdirSync(folder);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describe('contract files', () => {
   const names = readdirSync(contractsDir)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
@@ -36,6 +27,6 @@ describe('contract files', () => {
   });
 
   it.each(names)("api/%s.ts is named after the server's feature that serves it", (name) => {
-    expect(folderExists(servingFolder(name)), `${servingFolder(name)} for packages/core/src/api/${name}.ts`).toBe(true);
+    expect(existsSync(servingFolder(name)), `${servingFolder(name)} for packages/core/src/api/${name}.ts`).toBe(true);
   });
 });

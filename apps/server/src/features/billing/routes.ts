@@ -42,6 +42,13 @@ export function billingRoutes(db: Database, { router, route }: Routing, billing:
     return billing;
   };
 
+  // Another user's subscription is not found, whether or not billing is on; the operation takes the row found.
+  const ownSubscription = async (userId: string, id: string) => {
+    const row = await findOwnSubscription(db, userId, id);
+    if (!row) throw notFound('Subscription');
+    return row;
+  };
+
   return router()
     .openapi(route(apiContracts.readPricing), async (c) => c.json({ plans: await enabled().plans.list() }, 200))
     .openapi(route(apiContracts.checkCoupon), async (c) =>
@@ -59,16 +66,12 @@ export function billingRoutes(db: Database, { router, route }: Routing, billing:
       return c.json({ subscriptions: rows.map(toSubscriptionRecord) }, 200);
     })
     .openapi(route(apiContracts.cancelSubscription), async (c) => {
-      const { id } = c.req.valid('param');
-      // Another user's subscription is not found, whether or not billing is on.
-      if (!(await findOwnSubscription(db, c.get('userId'), id))) throw notFound('Subscription');
-      return c.json(await enabled().cancel(c.get('userId'), id), 200);
+      const row = await ownSubscription(c.get('userId'), c.req.valid('param').id);
+      return c.json(await enabled().cancel(c.get('userId'), row), 200);
     })
     .openapi(route(apiContracts.resumeSubscription), async (c) => {
-      const { id } = c.req.valid('param');
-      // Another user's subscription is not found, whether or not billing is on.
-      if (!(await findOwnSubscription(db, c.get('userId'), id))) throw notFound('Subscription');
-      return c.json(await enabled().resume(c.get('userId'), id), 200);
+      const row = await ownSubscription(c.get('userId'), c.req.valid('param').id);
+      return c.json(await enabled().resume(c.get('userId'), row), 200);
     })
     .openapi(route(apiContracts.createBillingPortalSession), async (c) =>
       c.json(await enabled().portal(c.get('userId')), 201),

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../errors';
 import { toSubscriptionRecord } from '../../records/subscription-rows';
 import type { BillingContext } from './context';
 import { callStripe, isStripeError } from './stripe-client';
-import { findOwnSubscription, saveSubscription } from './subscriptions';
+import { saveSubscription, type SubscriptionRow } from './subscriptions';
 import { refreshPlan, subscriptionsOf } from './subscription-sync';
 
 /** What the user, an admin's ban or an account's deletion does to subscriptions at Stripe, and the billing portal. */
@@ -34,14 +34,15 @@ async function changeRenewal(
   });
 }
 
-/** Sets the user's subscription to end with its period; one already ending is answered as it is. */
+/**
+ * Sets the user's subscription to end with its period; one already ending is answered as it is. `row` is the user's
+ * own, as the route found it (another user's is not found, whether or not billing is on).
+ */
 export async function cancelSubscription(
   ctx: BillingContext,
   userId: string,
-  id: string,
+  row: SubscriptionRow,
 ): Promise<{ message: string; subscription: SubscriptionRecord }> {
-  const row = await findOwnSubscription(ctx.db, userId, id);
-  if (!row) throw notFound('Subscription');
   if (row.status === 'canceled' || row.cancelAtPeriodEnd) {
     return { message: billingTexts.canceled, subscription: toSubscriptionRecord(row) };
   }
@@ -55,14 +56,12 @@ export async function cancelSubscription(
   return { message: billingTexts.canceled, subscription: toSubscriptionRecord(saved) };
 }
 
-/** Undoes a cancellation while the period runs; one not cancelled is answered as it is. */
+/** Undoes a cancellation while the period runs; one not cancelled is answered as it is. `row` as for cancelling. */
 export async function resumeSubscription(
   ctx: BillingContext,
   userId: string,
-  id: string,
+  row: SubscriptionRow,
 ): Promise<{ message: string; subscription: SubscriptionRecord }> {
-  const row = await findOwnSubscription(ctx.db, userId, id);
-  if (!row) throw notFound('Subscription');
   const record = toSubscriptionRecord(row);
   if (!isCanceled(record)) return { message: billingTexts.resumed, subscription: record };
   if (!isResumable(record, ctx.clock.now())) {

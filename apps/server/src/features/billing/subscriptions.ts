@@ -68,6 +68,9 @@ export async function saveSubscription(
   return row!;
 }
 
+/** A stored subscription as its table holds it. */
+export type SubscriptionRow = typeof userSubscriptions.$inferSelect;
+
 export async function findOwnSubscription(db: Database, userId: string, id: string) {
   const [row] = await db
     .select()
