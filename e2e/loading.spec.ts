@@ -149,7 +149,9 @@ test("the page holds its first reads' answers, names its screen's code, and noth
       await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
     });
     expect(html, path).toContain('id="server-state"');
-    expect(html, path).toMatch(new RegExp(`rel="modulepreload" crossorigin href="/assets/${chunk}-`));
+    // Named for after the first paint (apps/server/src/http/app-loader.ts), not fetched alongside the page.
+    expect(html, path).toMatch(new RegExp(`<script id="app-scripts" type="application/json">[^<]*"/assets/${chunk}-`));
+    expect(html, path).not.toContain('<link rel="modulepreload"');
     expect(html, path).not.toContain('as="fetch"');
     expect(
       requests.filter((sent) => firstReads.includes(sent)),

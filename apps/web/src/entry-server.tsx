@@ -12,6 +12,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/app';
+import { Hydration } from './lib/server-render';
 import { loadPage } from './app/pages';
 import { createQueryClient } from './app/query-client';
 import { checksFreeTrial, decideRouteAccess, unknownRoute, type BillingState } from './app/route-access';
@@ -86,11 +87,13 @@ async function renderPage({ url, phone, now }: ServerRenderRequest): Promise<Ser
   let failure: unknown;
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProviders queryClient={queryClient} guess={{ phone, now }}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>
+      <Hydration hydrating>
+        <AppProviders queryClient={queryClient} guess={{ phone, now }}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </Hydration>
     </StrictMode>,
     {
       signal: AbortSignal.timeout(renderTimeoutMs),

@@ -1,6 +1,6 @@
 import { matchRoute, serverStateElementId, type ServerState } from '@shutterdesk/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/app';
@@ -8,6 +8,7 @@ import { loadPage } from './app/pages';
 import { queryClient } from './app/query-client';
 import { startRoute } from './app/route-data';
 import { AppRoutes } from './app/routes';
+import { Hydration } from './lib/server-render';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 import { sessionQueryOptions } from './lib/session';
 import { readAgainIfChangesWentWithPage } from './lib/undoable';
@@ -30,8 +31,22 @@ function readServerState(): ServerState | undefined {
   }
 }
 
+/**
+ * The server's answers, dated now: they were read as the page was drawn, and a page can take seconds to arrive and
+ * start on a slow phone, or the phone's clock run ahead of the server's. Dated by the server's clock, the lists
+ * (fresh for a few seconds) would be read again the moment the page hydrated, and every part that shows them drawn
+ * again, twice, as the read started and as it was answered.
+ */
+function datedNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
 const serverState = readServerState();
-if (serverState) hydrate(queryClient, serverState.queries as DehydratedState);
+if (serverState) hydrate(queryClient, datedNow(serverState.queries as DehydratedState));
 
 // Who is signed in, and the first screen's code and data, all requested before React's first render. A page drawn
 // on the server brought them: its answers are fresh, so nothing is read again.
@@ -42,26 +57,32 @@ startRoute(queryClient, window.location);
 if (import.meta.env.PROD) registerServiceWorkerAfterLoad();
 
 /**
- * Marks the page hydrated once React has committed all of it (the outermost effect runs last), and lets the user in:
- * a page the server drew is inert until then (apps/server/src/http/static.ts).
+ * Lets the user in once React has committed the whole page (the outermost effect runs last): a page the server drew
+ * is inert until then (apps/server/src/http/route-pages.ts).
  */
-function MarkHydrated({ children }: { children: ReactNode }) {
+function LetIn({ children }: { children: ReactNode }) {
   useEffect(() => {
     container!.inert = false;
-    container!.dataset.hydrated = 'true';
   }, []);
   return children;
 }
 
-const app = (
+/** Marks the page hydrated once what the server guessed (the window, the time zone) has been corrected too. */
+const markHydrated = () => {
+  container.dataset.hydrated = 'true';
+};
+
+const app = (hydrating: boolean) => (
   <StrictMode>
-    <MarkHydrated>
-      <AppProviders queryClient={queryClient} guess={serverState ?? { phone: false, now: Date.now() }}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </MarkHydrated>
+    <Hydration hydrating={hydrating} onSettled={markHydrated}>
+      <LetIn>
+        <AppProviders queryClient={queryClient} guess={serverState ?? { phone: false, now: Date.now() }}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </LetIn>
+    </Hydration>
   </StrictMode>
 );
 
@@ -74,10 +95,12 @@ if (serverState) {
   // Until then the page is inert (the server drew it so), and a test's click waits for it.
   const route = matchRoute(window.location.pathname);
   Promise.resolve(route && loadPage(route.path)).then(
-    () => hydrateRoot(container, app),
+    // As a transition, React hydrates in slices of a few milliseconds and lets the browser paint and take input between
+    // them, instead of one task as long as the whole page: on a slow phone that task ran for hundreds of milliseconds.
+    () => startTransition(() => void hydrateRoot(container, app(true))),
     // The code did not load (the network dropped): the app draws itself, and the route shows the failure.
-    () => createRoot(container).render(app),
+    () => createRoot(container).render(app(false)),
   );
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(app(false));
 }

@@ -14,6 +14,7 @@ import { bookingStatuses, type BookingStatus } from './leads';
 import { postSessionChecks, preSessionChecks } from './clients';
 import { importMaxCellLength, importMaxRows } from './limits';
 import { requiredFieldsMessage } from './texts';
+import { withThousandsSeparators } from './thousands';
 
 export interface ImportRowError {
   line: number;
@@ -199,7 +200,7 @@ const importRequestShape = {
   rows: z
     .array(importRowSchema, { error: 'rows must be a list of rows.' })
     .min(1, 'The file has no rows to import.')
-    .max(importMaxRows, `An import can hold at most ${importMaxRows.toLocaleString('en-US')} rows; split the file.`)
+    .max(importMaxRows, `An import can hold at most ${withThousandsSeparators(importMaxRows)} rows; split the file.`)
     .optional(),
   /**
    * A commit may name the check of its file instead of sending the rows again: the rows of that check are written

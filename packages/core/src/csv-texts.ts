@@ -3,12 +3,7 @@
  * (csv-import.ts), so that the list screens, which show the actions, do not load those rules.
  */
 import { importMaxColumns, importMaxRows } from './limits';
-
-/**
- * 10000 as "10,000". Not toLocaleString: its first call builds a number formatter, about 15 ms on a phone, and this
- * module is read as the list screens open.
- */
-const withThousandsSeparators = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { withThousandsSeparators } from './thousands';
 
 export const csvTexts = {
   import: 'Import',

@@ -3,6 +3,7 @@
  * and the outbox that carries them. The rules, limits and texts, without zod: a screen needing only these does not
  * load it (the schemas are in workflow-schemas.ts, the templates' merge fields and rendering in email-templates.ts).
  */
+import { withThousandsSeparators } from './thousands';
 
 /** The limits of templates and workflows; the server's schemas and checks hold the same numbers. */
 export const workflowLimits = {
@@ -46,7 +47,7 @@ export const workflowMessages = {
   subjectMissing: 'Give the e-mail a subject.',
   subjectTooLong: `A subject can be at most ${workflowLimits.subjectMaxLength} characters.`,
   bodyMissing: 'Write the e-mail before saving it.',
-  bodyTooLong: `An e-mail can be at most ${workflowLimits.bodyMaxLength.toLocaleString('en-US')} characters.`,
+  bodyTooLong: `An e-mail can be at most ${withThousandsSeparators(workflowLimits.bodyMaxLength)} characters.`,
   unknownField: (field: string) => `${field} is not a merge field. Use one of the fields listed, or remove it.`,
   tooManyTemplates: `You can keep at most ${workflowLimits.maxTemplates} templates.`,
   templateNotFound: 'E-mail template was not found.',

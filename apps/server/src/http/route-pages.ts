@@ -8,6 +8,7 @@ import {
   serverStateElementId,
   type RouteDefinition,
 } from '@shutterdesk/core';
+import { appLoaderScript, appScriptsElementId } from './app-loader';
 import { compressBytes, type BodyBytes, type ContentCoding } from './compression';
 
 /** Each route's own chunks, as the web build lists them (apps/web/route-preloads.ts). */
@@ -31,6 +32,28 @@ interface Shell {
  * blank around them (the root element must hold only what React drew). */
 const appHtmlMarks = /\s*<!--app-html-->[\s\S]*<!--\/app-html-->\s*/;
 
+/** The app's entry script and the chunks it preloads, as Vite writes them into index.html's head. */
+const entryScriptTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * index.html for a page the server drew: the entry script and the preloaded chunks (the shell's and the route's own)
+ * taken out of the head and named at the end of the body, for app-loader.ts to add after the first paint. A head
+ * without Vite's entry script (a test's hand-made build) is left as it is.
+ */
+function withScriptsAfterPaint(indexHtml: string, routeChunks: readonly string[]): { head: string; scripts: string } {
+  const entry = entryScriptTag.exec(indexHtml)?.[1];
+  if (!entry) return { head: indexHtml, scripts: '' };
+  const shellChunks = [...indexHtml.matchAll(modulePreloadTag)].map((match) => match[1]!);
+  const files = [entry, ...new Set([...shellChunks, ...routeChunks])];
+  return {
+    head: indexHtml.replace(entryScriptTag, '').replace(modulePreloadTag, ''),
+    scripts:
+      `<script id="${appScriptsElementId}" type="application/json">${JSON.stringify(files)}</script>` +
+      `<script>${appLoaderScript}</script>`,
+  };
+}
+
 /**
  * index.html for each route: the page as the browser draws it itself (the client-only shell) or, with `drawn`, the
  * page the server drew. It names in its head what the app will fetch first, so the browser fetches it alongside
@@ -43,15 +66,19 @@ export function routePages(indexHtml: string, preloads: Record<string, string[]>
   const made = new Map<string, Shell>();
   const reads = (urls: readonly string[]) =>
     urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
-  const chunks = (route: RouteDefinition | undefined) =>
-    (preloads[route?.path ?? ''] ?? [])
-      .map((file) =>
-        file.endsWith('.css')
-          ? `<link rel="preload" as="style" crossorigin href="${file}">`
-          : `<link rel="modulepreload" crossorigin href="${file}">`,
-      )
+  const routeFiles = (route: RouteDefinition | undefined) => preloads[route?.path ?? ''] ?? [];
+  const styleLinks = (files: readonly string[]) =>
+    files
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`)
       .join('');
-  const withHead = (links: string) => indexHtml.replace('</head>', `${links}</head>`);
+  const chunks = (route: RouteDefinition | undefined) =>
+    styleLinks(routeFiles(route)) +
+    routeFiles(route)
+      .filter((file) => !file.endsWith('.css'))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+  const withHead = (links: string, html = indexHtml) => html.replace('</head>', `${links}</head>`);
   return {
     shell(route: RouteDefinition | undefined, withScreenReads: boolean): Shell {
       const routePath = route?.path ?? '';
@@ -78,7 +105,12 @@ export function routePages(indexHtml: string, preloads: Record<string, string[]>
       return shell;
     },
     drawn(route: RouteDefinition | undefined, { html, state }: { html: string; state: string }): BodyBytes {
-      const page = withHead(chunks(route))
+      const files = routeFiles(route);
+      const { head, scripts } = withScriptsAfterPaint(
+        indexHtml,
+        files.filter((file) => !file.endsWith('.css')),
+      );
+      const page = withHead(styleLinks(files), head)
         // Inert until the app has hydrated it (apps/web/src/main.tsx): text typed into a drawn field before then would
         // be lost, and a click would do nothing or follow a link natively.
         .replace('<div id="root">', '<div id="root" inert>')
@@ -86,7 +118,7 @@ export function routePages(indexHtml: string, preloads: Record<string, string[]>
         .replace(appHtmlMarks, () => html)
         .replace(
           '</body>',
-          () => `<script id="${serverStateElementId}" type="application/json">${state}</script></body>`,
+          () => `<script id="${serverStateElementId}" type="application/json">${state}</script>${scripts}</body>`,
         );
       return Buffer.from(page) as BodyBytes;
     },

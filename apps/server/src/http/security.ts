@@ -3,10 +3,12 @@ import { themeBootScript } from '@shutterdesk/core';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from '../errors';
+import { appLoaderScript } from './app-loader';
 
 /**
  * Secure headers for every response. The SPA is served from our own origin only: no inline script but the one that
- * applies the chosen theme before the first paint (allowed by its hash), no third-party hosts; inline styles are allowed because the UI kit positions popovers with style attributes.
+ * applies the chosen theme before the first paint and the one that loads the app's code after a drawn page's first
+ * paint (app-loader.ts), each allowed by its hash; no third-party hosts; inline styles are allowed because the UI kit positions popovers with style attributes.
  * No other site may frame a page, except the pages `framable` picks (the public inquiry form, which photographers
  * embed in their own websites): those may be framed by any site, and carry no X-Frame-Options.
  */
@@ -16,14 +18,14 @@ export function securityHeaders(appUrl: string, framable: (path: string) => bool
   return (c, next) => (framable(c.req.path) ? embeddable(c, next) : strict(c, next));
 }
 
-const themeBootScriptSource = `'sha256-${createHash('sha256').update(themeBootScript).digest('base64')}'`;
+const scriptHashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 function secureHeadersFor(appUrl: string, framable: boolean) {
   const https = appUrl.startsWith('https://');
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", themeBootScriptSource],
+      scriptSrc: ["'self'", scriptHashSource(themeBootScript), scriptHashSource(appLoaderScript)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, createElement, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useSession } from './session';
 
 /** What the server guessed of the device, and its clock, as it drew the page; the browser hydrates with the same. */
@@ -10,7 +10,31 @@ export interface RenderGuess {
 
 export const RenderGuessContext = createContext<RenderGuess>({ phone: false, now: 0 });
 
-const noSubscription = () => () => undefined;
+const HydratingContext = createContext(false);
+
+/**
+ * Holds `useHydrating` for the app: true on the server; in the browser, true while React hydrates the server's page
+ * and false from the render after, which it asks for as a transition once the hydration is committed. So that
+ * render, which corrects what the server guessed, is cut into slices as the hydration is (main.tsx), where a
+ * `useSyncExternalStore` turning false would redraw every part that asked in one synchronous task. `onSettled`
+ * runs once the corrected page is committed (at once in a page the browser draws itself).
+ */
+export function Hydration({
+  hydrating: hydratingFirst,
+  onSettled,
+  children,
+}: {
+  hydrating: boolean;
+  onSettled?: () => void;
+  children: ReactNode;
+}) {
+  const [hydrating, setHydrating] = useState(hydratingFirst);
+  useEffect(() => {
+    if (hydrating) startTransition(() => setHydrating(false));
+    else onSettled?.();
+  }, [hydrating, onSettled]);
+  return createElement(HydratingContext, { value: hydrating }, children);
+}
 
 /**
  * True while the page is drawn on the server and while the browser hydrates that drawing; false in every render
@@ -18,11 +42,7 @@ const noSubscription = () => () => undefined;
  * as the server guessed it first, so the hydration matches, and corrected in the render that follows.
  */
 export function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  return useContext(HydratingContext);
 }
 
 /** The server's guess of the device and its clock, for a first render that must match the server's. */

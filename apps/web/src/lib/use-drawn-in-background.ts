@@ -16,10 +16,13 @@ export function useDrawnInBackground(ready: boolean): boolean {
  * How many of a screen's `count` heavy parts (the dashboard's category cards, a phone's cards) may be drawn: `first`
  * with the screen, then one more after each time it is drawn, each in the background. A background render is cut
  * into slices, but what it draws is put on the page in one go; one part at a time keeps each of those steps short on
- * a phone. A part added later comes one render after it is asked for.
+ * a phone. A part added later comes one render after it is asked for. A page drawn on the server has all of them:
+ * they are in its HTML, and hydrating them makes no new elements for the browser to style and lay out (main.tsx
+ * hydrates in slices too).
  */
 export function useDrawnOneByOne(count: number, first = 0): number {
-  const [drawn, setDrawn] = useState(first);
+  const hydrating = useHydrating();
+  const [drawn, setDrawn] = useState(hydrating ? count : first);
   useEffect(() => {
     if (drawn < count) startTransition(() => setDrawn(drawn + 1));
   }, [drawn, count]);

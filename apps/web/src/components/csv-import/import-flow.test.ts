@@ -163,6 +163,30 @@ describe('the CSV import flow', () => {
     expect(importFlowReducer(all, { type: 'markAllDuplicates', update: false }).updateLines.size).toBe(0);
   });
 
+  it('forgets the duplicates chosen for update when another file is read: its lines are other rows', () => {
+    const marked = play(
+      ...read(),
+      { type: 'checkDone', result: twoDuplicates },
+      { type: 'markAllDuplicates', update: true },
+      { type: 'chooseAnother' },
+      ...read([['Cleo', '2026-04-01', '', '']]),
+    );
+    expect(marked.updateLines.size).toBe(0);
+    expect(requestOptions(marked, false).updateLines).toEqual([]);
+  });
+
+  it('keeps a line chosen for update only while a new check still finds it a duplicate', () => {
+    const marked = play(
+      ...read(),
+      { type: 'checkDone', result: twoDuplicates },
+      { type: 'markAllDuplicates', update: true },
+      { type: 'chooseDateFormat', dateFormat: 'eu' },
+      { type: 'checkDone', result: result({ created: 2, duplicates: [{ line: 4, id: 'l2', name: 'Bea' }] }) },
+    );
+    expect([...marked.updateLines]).toEqual([4]);
+    expect(commitCount(marked)).toBe(3);
+  });
+
   it('states the request the worker writes: the mapping, the date format and the duplicates to update', () => {
     const flow = play(
       ...read(),

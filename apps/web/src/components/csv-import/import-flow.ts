@@ -71,6 +71,8 @@ export function importFlowReducer(flow: ImportFlow, action: ImportAction): Impor
         mapping,
         dateFormat: guessDateFormat(action.file, mapping, action.columns),
         checked: null,
+        // The lines chose duplicates of the file before: in this one they are other rows.
+        updateLines: new Set(),
         failure: null,
         stage: { kind: 'map', file: action.file, fileName: action.fileName },
       };
@@ -99,8 +101,15 @@ export function importFlowReducer(flow: ImportFlow, action: ImportAction): Impor
     }
     case 'runStarted':
       return { ...flow, busy: action.dryRun ? 'checking' : 'importing', failure: null };
-    case 'checkDone':
-      return { ...flow, checked: action.result };
+    case 'checkDone': {
+      // A line chosen for update stays chosen while it is still a duplicate in the new check, and only then.
+      const duplicates = new Set(action.result.duplicates.map((duplicate) => duplicate.line));
+      return {
+        ...flow,
+        checked: action.result,
+        updateLines: new Set([...flow.updateLines].filter((line) => duplicates.has(line))),
+      };
+    }
     case 'runFailed':
       return { ...flow, failure: action.failure };
     case 'runSettled':

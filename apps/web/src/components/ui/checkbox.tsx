@@ -1,26 +1,41 @@
 import { Check } from 'lucide-react';
-import { Checkbox as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * A checkbox (Radix: a button with role checkbox, so it styles well and still speaks to screen readers). The tick
- * is drawn always and shown by the checked state's CSS: Radix's Indicator reads the computed style of each one as
- * it mounts, a style recalculation per ticked box that a dashboard of routines pays dozens of times on load.
+ * A checkbox: the browser's own, drawn to match the UI kit, with the tick on top of it. Not Radix's (a button with
+ * role checkbox): that one draws a hidden form input beside each box until it has found, after mounting, that the box
+ * is in no form, then takes the input away again, so every box of a page drawn on the server cost a second,
+ * synchronous render and a removal as the page hydrated (docs/decisions/0021-server-rendering.md).
  */
-export function Checkbox({ className, ...props }: ComponentProps<typeof Primitive.Root>) {
+export function Checkbox({
+  className,
+  checked,
+  onCheckedChange,
+  ...props
+}: Omit<ComponentProps<'input'>, 'type' | 'checked' | 'onChange'> & {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
   return (
-    <Primitive.Root
-      className={cn(
-        'peer group inline-flex size-5 shrink-0 items-center justify-center rounded-md border border-input bg-card shadow-xs',
-        'transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        'disabled:cursor-not-allowed disabled:opacity-60',
-        'data-[state=checked]:border-accent data-[state=checked]:bg-accent data-[state=checked]:text-accent-foreground',
-        className,
-      )}
-      {...props}
-    >
-      <Check className="hidden size-3.5 group-data-[state=checked]:block" strokeWidth={3} aria-hidden="true" />
-    </Primitive.Root>
+    <span className={cn('relative inline-flex size-5 shrink-0', className)}>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        className={cn(
+          'peer size-5 shrink-0 cursor-pointer appearance-none rounded-md border border-input bg-card shadow-xs',
+          'transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+          'disabled:cursor-not-allowed disabled:opacity-60',
+          'checked:border-accent checked:bg-accent',
+        )}
+        {...props}
+      />
+      <Check
+        className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-accent-foreground peer-checked:block"
+        strokeWidth={3}
+        aria-hidden="true"
+      />
+    </span>
   );
 }

@@ -91,7 +91,7 @@ export function TwoFactorStep({
         />
       )}
       <label className="flex cursor-pointer items-center gap-2 text-sm">
-        <Checkbox checked={trustDevice} onCheckedChange={(checked) => setValue('trustDevice', checked === true)} />
+        <Checkbox checked={trustDevice} onCheckedChange={(checked) => setValue('trustDevice', checked)} />
         Trust this device for 30 days
       </label>
       <Button type="submit" size="lg" className="mt-2 w-full" loading={verify.isPending}>

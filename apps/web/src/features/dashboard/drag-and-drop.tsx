@@ -16,7 +16,7 @@ import { SortableContext, useSortable, type SortingStrategy } from '@dnd-kit/sor
 import { CSS } from '@dnd-kit/utilities';
 import { dragActivationDistancePx, keyboardDragStepPx } from '@shutterdesk/core';
 import { GripVertical } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { Tooltip } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 
@@ -107,7 +107,12 @@ export function ReorderableList({
   );
 }
 
-/** Makes one item of a ReorderableList movable; `handle` is the grip that starts a drag. */
+/**
+ * Makes one item of a ReorderableList movable; `handle` is the grip that starts a drag. dnd-kit redraws every
+ * component that calls this whenever its list's state changes, and it changes as each item registers with the list
+ * when the list appears, in one synchronous render: so call it in a thin frame around the item and pass the item's
+ * content in as `children`, made by the frame's owner, which React then keeps as it was.
+ */
 export function useSortableItem(id: string) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
@@ -120,13 +125,26 @@ export function useSortableItem(id: string) {
   };
 }
 
+type HandleProps = ReturnType<typeof useSortableItem>['handleProps'];
+
+const HandleContext = createContext<HandleProps | null>(null);
+
+/** Gives a grip drawn inside the item's content (ItemDragHandle) the handle of the sortable frame around it. */
+export const ItemHandleProvider = HandleContext;
+
+/** The grip of the sortable item this is drawn in (ItemHandleProvider); nothing outside one. */
+export function ItemDragHandle(props: { label: string } & Pick<ComponentProps<'button'>, 'className'>) {
+  const handleProps = useContext(HandleContext);
+  return handleProps && <DragHandle handleProps={handleProps} {...props} />;
+}
+
 /** The grip button of a sortable item; its label says what it moves. */
 export function DragHandle({
   handleProps,
   label,
   className,
 }: {
-  handleProps: ReturnType<typeof useSortableItem>['handleProps'];
+  handleProps: HandleProps;
   label: string;
 } & Pick<ComponentProps<'button'>, 'className'>) {
   return (

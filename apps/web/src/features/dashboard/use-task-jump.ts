@@ -28,7 +28,7 @@ export function useTaskJump(showAll: () => void): void {
       const row = document.querySelector<HTMLElement>(selector);
       if (!row) return false;
       row.scrollIntoView({ block: 'center' });
-      row.querySelector<HTMLElement>('[role="checkbox"]')?.focus({ preventScroll: true });
+      row.querySelector<HTMLElement>('input[type="checkbox"]')?.focus({ preventScroll: true });
       done();
       return true;
     };

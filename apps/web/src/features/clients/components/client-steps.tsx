@@ -219,7 +219,7 @@ function StepItem({
       <Checkbox
         id={id}
         checked={step.done}
-        onCheckedChange={(checked) => onTick(checked === true)}
+        onCheckedChange={onTick}
         aria-describedby={`${id}-due`}
         className="mt-0.5"
       />

@@ -70,7 +70,7 @@ function ColumnGroup({
           key={column.id}
           className="flex min-h-9 cursor-pointer items-center gap-2.5 rounded-lg px-1 text-sm transition-colors duration-150 hover:bg-muted"
         >
-          <Checkbox checked={isShown(column.id)} onCheckedChange={(checked) => onChange(column.id, checked === true)} />
+          <Checkbox checked={isShown(column.id)} onCheckedChange={(checked) => onChange(column.id, checked)} />
           {column.label}
         </label>
       ))}

@@ -1,12 +1,12 @@
 import { verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { Task, TaskCategory } from '@shutterdesk/core';
 import { ExternalLink, Pencil, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useReorderTasks } from '../api/tasks';
-import { DragHandle, ReorderableList, useSortableItem } from '../drag-and-drop';
+import { ItemDragHandle, ItemHandleProvider, ReorderableList, useSortableItem } from '../drag-and-drop';
 import { filterTasks, taskFilterLabels, type TaskFilter } from '../task-filters';
 import { completesList, moveId } from '../task-lists';
 import { AddTaskForm } from './add-task-form';
@@ -15,19 +15,7 @@ import { CategoryNameForm } from './category-name-form';
 import { CategoryTaskRow } from './category-task-row';
 import { RemoveCategoryButton } from './remove-category-button';
 
-/**
- * One category's card: its tasks (as the filter shows them), its link, and an edit mode to add, rename,
- * delete and reorder tasks, to set the link, and to rename or remove the card. The card itself is dragged by
- * the grip in its header.
- */
-export function CategoryCard({
-  category,
-  name,
-  tasks,
-  filter,
-  linkUrl,
-  onlyCard,
-}: {
+interface CategoryCardProps {
   category: TaskCategory;
   /** The card's title: the name the user gave it, otherwise its category. */
   name: string;
@@ -37,11 +25,32 @@ export function CategoryCard({
   linkUrl: string;
   /** The dashboard's last card, which cannot be removed. */
   onlyCard: boolean;
-}) {
+}
+
+/**
+ * One category's card: its tasks (as the filter shows them), its link, and an edit mode to add, rename,
+ * delete and reorder tasks, to set the link, and to rename or remove the card. The card itself is dragged by
+ * the grip in its header.
+ */
+export function CategoryCard(props: CategoryCardProps) {
   const headingId = useId();
+  return (
+    <SortableCard category={props.category} headingId={headingId}>
+      <CategoryCardContent {...props} headingId={headingId} />
+    </SortableCard>
+  );
+}
+
+function CategoryCardContent({
+  headingId,
+  category,
+  name,
+  tasks,
+  filter,
+  linkUrl,
+  onlyCard,
+}: CategoryCardProps & { headingId: string }) {
   const [editMode, setEditMode] = useState(false);
-  // Destructured: the React Compiler's lint reads `obj.setNodeRef` passed as a ref as making all of `obj` a ref.
-  const { setNodeRef, style, isDragging, handleProps } = useSortableItem(category);
   const reorder = useReorderTasks();
   const shown = filterTasks(tasks, filter);
   const doneCount = tasks.filter((task) => task.completed).length;
@@ -50,17 +59,9 @@ export function CategoryCard({
   const finishesList = (id: string) => completesList(tasks, id);
 
   return (
-    <section
-      ref={setNodeRef}
-      style={style}
-      aria-labelledby={headingId}
-      className={cn(
-        'grid content-start gap-3 rounded-2xl border border-border bg-card p-4 shadow-xs',
-        isDragging && 'relative z-20 shadow-lg ring-2 ring-ring/40',
-      )}
-    >
+    <>
       <header className="flex items-center gap-1">
-        <DragHandle handleProps={handleProps} label={`Move the ${name} card`} className="-ml-2" />
+        <ItemDragHandle label={`Move the ${name} card`} className="-ml-2" />
         <h3 id={headingId} className="min-w-0 flex-1 text-base font-semibold tracking-tight wrap-anywhere">
           {name}
         </h3>
@@ -133,6 +134,33 @@ export function CategoryCard({
           <RemoveCategoryButton category={category} name={name} routineCount={tasks.length} onlyCard={onlyCard} />
         </div>
       )}
+    </>
+  );
+}
+
+/** The card's place on the board's drag and drop: the one part dnd-kit redraws (drag-and-drop.tsx, useSortableItem). */
+function SortableCard({
+  category,
+  headingId,
+  children,
+}: {
+  category: TaskCategory;
+  headingId: string;
+  children: ReactNode;
+}) {
+  // Destructured: the React Compiler's lint reads `obj.setNodeRef` passed as a ref as making all of `obj` a ref.
+  const { setNodeRef, style, isDragging, handleProps } = useSortableItem(category);
+  return (
+    <section
+      ref={setNodeRef}
+      style={style}
+      aria-labelledby={headingId}
+      className={cn(
+        'grid content-start gap-3 rounded-2xl border border-border bg-card p-4 shadow-xs',
+        isDragging && 'relative z-20 shadow-lg ring-2 ring-ring/40',
+      )}
+    >
+      <ItemHandleProvider value={handleProps}>{children}</ItemHandleProvider>
     </section>
   );
 }

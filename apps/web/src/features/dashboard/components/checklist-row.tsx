@@ -6,38 +6,79 @@ import { cn } from '@/lib/cn';
 import type { ChecklistItem } from '../api/list-mutations';
 import { InlineTitleEditor, type EditorExit } from './inline-title-editor';
 
-/**
- * One task of a list (a category card or the priority tasks): its checkbox, labelled by the title, and, when
- * `editable`, buttons to edit the title in place and to delete it.
- */
-export function ChecklistRow({
-  item,
-  editable,
-  onToggle,
-  onRename,
-  onDelete,
-  leading,
-  meta,
-  prominent = false,
-  rowRef,
-  style,
-  lifted = false,
-}: {
+interface ChecklistRowContentProps {
   item: ChecklistItem;
   editable: boolean;
   onToggle: (completed: boolean) => void;
   onRename: (title: string) => void;
   onDelete: () => void;
-  /** Before the checkbox, e.g. a drag handle. */
-  leading?: ReactNode;
   /** After the title, e.g. the frequency and the task's link. */
   meta?: ReactNode;
+  prominent?: boolean;
+}
+
+/**
+ * One task of a list (a category card or the priority tasks): its checkbox, labelled by the title, and, when
+ * `editable`, buttons to edit the title in place and to delete it.
+ */
+export function ChecklistRow({
+  leading,
+  ...content
+}: ChecklistRowContentProps & {
+  /** Before the checkbox. */
+  leading?: ReactNode;
+}) {
+  return (
+    <ChecklistRowFrame itemId={content.item.id} prominent={content.prominent}>
+      {leading}
+      <ChecklistRowContent {...content} />
+    </ChecklistRowFrame>
+  );
+}
+
+/** A checklist row's line: what it holds is ChecklistRowContent, after a drag handle where the list has one. */
+export function ChecklistRowFrame({
+  itemId,
+  prominent = false,
+  rowRef,
+  style,
+  lifted = false,
+  children,
+}: {
+  itemId: string;
   prominent?: boolean;
   rowRef?: Ref<HTMLLIElement>;
   style?: CSSProperties;
   /** Being dragged: drawn above its neighbours. */
   lifted?: boolean;
+  children: ReactNode;
 }) {
+  return (
+    <li
+      ref={rowRef}
+      style={style}
+      data-task-id={itemId}
+      className={cn(
+        'flex min-h-11 items-center gap-2 rounded-lg bg-card',
+        prominent ? 'border border-border px-3 py-2' : 'px-1',
+        lifted && 'relative z-10 shadow-md ring-1 ring-border',
+      )}
+    >
+      {children}
+    </li>
+  );
+}
+
+/** What a checklist row holds: the checkbox and title (or the title's editor), `meta`, and the edit buttons. */
+export function ChecklistRowContent({
+  item,
+  editable,
+  onToggle,
+  onRename,
+  onDelete,
+  meta,
+  prominent = false,
+}: ChecklistRowContentProps) {
   const checkboxId = useId();
   const [editing, setEditing] = useState(false);
   // After Enter or Escape the keyboard user continues from the Edit button, not from the top of the page.
@@ -54,18 +95,8 @@ export function ChecklistRow({
   };
 
   return (
-    <li
-      ref={rowRef}
-      style={style}
-      data-task-id={item.id}
-      className={cn(
-        'flex min-h-11 items-center gap-2 rounded-lg bg-card',
-        prominent ? 'border border-border px-3 py-2' : 'px-1',
-        lifted && 'relative z-10 shadow-md ring-1 ring-border',
-      )}
-    >
-      {leading}
-      <Checkbox id={checkboxId} checked={item.completed} onCheckedChange={(checked) => onToggle(checked === true)} />
+    <>
+      <Checkbox id={checkboxId} checked={item.completed} onCheckedChange={onToggle} />
       {editing ? (
         <InlineTitleEditor
           title={item.title}
@@ -108,6 +139,6 @@ export function ChecklistRow({
           </Button>
         </div>
       )}
-    </li>
+    </>
   );
 }

@@ -112,7 +112,7 @@ function AddLeadForm({ onAdded }: { onAdded: () => void }) {
         />
       </label>
       <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
-        <Checkbox checked={form.booked} onCheckedChange={(checked) => set({ booked: checked === true })} />
+        <Checkbox checked={form.booked} onCheckedChange={(booked) => set({ booked })} />
         {labels.booked}
       </label>
       {form.booked && (
