@@ -67,16 +67,11 @@ export function routePages(indexHtml: string, preloads: Record<string, string[]>
   const reads = (urls: readonly string[]) =>
     urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
   const routeFiles = (route: RouteDefinition | undefined) => preloads[route?.path ?? ''] ?? [];
-  const styleLinks = (files: readonly string[]) =>
-    files
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => `<link rel="preload" as="style" crossorigin href="${file}">`)
-      .join('');
+  const isStyle = (file: string) => file.endsWith('.css');
+  const styleLink = (file: string) => `<link rel="preload" as="style" crossorigin href="${file}">`;
   const chunks = (route: RouteDefinition | undefined) =>
-    styleLinks(routeFiles(route)) +
     routeFiles(route)
-      .filter((file) => !file.endsWith('.css'))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .map((file) => (isStyle(file) ? styleLink(file) : `<link rel="modulepreload" crossorigin href="${file}">`))
       .join('');
   const withHead = (links: string, html = indexHtml) => html.replace('</head>', `${links}</head>`);
   return {
@@ -108,9 +103,9 @@ export function routePages(indexHtml: string, preloads: Record<string, string[]>
       const files = routeFiles(route);
       const { head, scripts } = withScriptsAfterPaint(
         indexHtml,
-        files.filter((file) => !file.endsWith('.css')),
+        files.filter((file) => !isStyle(file)),
       );
-      const page = withHead(styleLinks(files), head)
+      const page = withHead(files.filter(isStyle).map(styleLink).join(''), head)
         // Inert until the app has hydrated it (apps/web/src/main.tsx): text typed into a drawn field before then would
         // be lost, and a click would do nothing or follow a link natively.
         .replace('<div id="root">', '<div id="root" inert>')
