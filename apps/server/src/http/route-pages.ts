@@ -37,19 +37,19 @@ const entryScriptTag = /\s*<script type="module" crossorigin src="([^"]+)"><\/sc
 const modulePreloadTag = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * index.html for a page the server drew: the entry script and the preloaded chunks (the shell's and the route's own)
- * taken out of the head and named at the end of the body, for app-loader.ts to add after the first paint. A head
- * without Vite's entry script (a test's hand-made build) is left as it is.
+ * index.html for the pages the server draws, read once: the head without the entry script and the chunks it
+ * preloads, and a function naming those (with a route's own chunks) at the end of the body, for app-loader.ts to add
+ * after the first paint. A head without Vite's entry script (a test's hand-made build) is left as it is.
  */
-function withScriptsAfterPaint(indexHtml: string, routeChunks: readonly string[]): { head: string; scripts: string } {
+function scriptsAfterPaint(indexHtml: string) {
   const entry = entryScriptTag.exec(indexHtml)?.[1];
-  if (!entry) return { head: indexHtml, scripts: '' };
+  if (!entry) return { html: indexHtml, scripts: () => '' };
   const shellChunks = [...indexHtml.matchAll(modulePreloadTag)].map((match) => match[1]!);
-  const files = [entry, ...new Set([...shellChunks, ...routeChunks])];
   return {
-    head: indexHtml.replace(entryScriptTag, '').replace(modulePreloadTag, ''),
-    scripts:
-      `<script id="${appScriptsElementId}" type="application/json">${JSON.stringify(files)}</script>` +
+    html: indexHtml.replace(entryScriptTag, '').replace(modulePreloadTag, ''),
+    scripts: (routeChunks: readonly string[]) =>
+      `<script id="${appScriptsElementId}" type="application/json">` +
+      `${JSON.stringify([entry, ...new Set([...shellChunks, ...routeChunks])])}</script>` +
       `<script>${appLoaderScript}</script>`,
   };
 }
@@ -74,6 +74,7 @@ export function routePages(indexHtml: string, preloads: Record<string, string[]>
       .map((file) => (isStyle(file) ? styleLink(file) : `<link rel="modulepreload" crossorigin href="${file}">`))
       .join('');
   const withHead = (links: string, html = indexHtml) => html.replace('</head>', `${links}</head>`);
+  const drawnPage = scriptsAfterPaint(indexHtml);
   return {
     shell(route: RouteDefinition | undefined, withScreenReads: boolean): Shell {
       const routePath = route?.path ?? '';
@@ -101,11 +102,8 @@ export function routePages(indexHtml: string, preloads: Record<string, string[]>
     },
     drawn(route: RouteDefinition | undefined, { html, state }: { html: string; state: string }): BodyBytes {
       const files = routeFiles(route);
-      const { head, scripts } = withScriptsAfterPaint(
-        indexHtml,
-        files.filter((file) => !isStyle(file)),
-      );
-      const page = withHead(files.filter(isStyle).map(styleLink).join(''), head)
+      const scripts = drawnPage.scripts(files.filter((file) => !isStyle(file)));
+      const page = withHead(files.filter(isStyle).map(styleLink).join(''), drawnPage.html)
         // Inert until the app has hydrated it (apps/web/src/main.tsx): text typed into a drawn field before then would
         // be lost, and a click would do nothing or follow a link natively.
         .replace('<div id="root">', '<div id="root" inert>')
