@@ -69,6 +69,40 @@ test('the dashboard is served with its tasks and hydrates cleanly', async ({ pag
   ).toEqual([]);
 });
 
+test('until the page has hydrated, a tap or a key on what was drawn does nothing; then both work', async ({
+  page,
+  signInWith,
+}) => {
+  await signInWith(page, { dashboard });
+  // The app's entry held back, so the drawn page stays as it was served.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.evaluate(() => window.location.reload());
+  const task = page.getByRole('checkbox', { name: 'Back up memory cards' });
+  await expect(task).toBeVisible();
+  await expect(page.locator('#page-cover')).toHaveCount(1);
+
+  // A tap lands on the cover, not on the drawn checkbox.
+  const box = await task.boundingBox();
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  // Enter on a focused drawn link does not follow it natively.
+  await page.getByRole('link', { name: 'Clients', exact: true }).focus();
+  await page.keyboard.down('Enter');
+  await page.keyboard.up('Enter');
+  await page.waitForTimeout(300);
+  await expect(task).not.toBeChecked();
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+  release();
+  await expect(page.locator('#page-cover')).toHaveCount(0);
+  await task.click();
+  await expect(task).toBeChecked();
+});
+
 test('Client Flow is served with its first rows and hydrates cleanly', async ({ page, signInWith, createClients }) => {
   const user = await signInWith(page, { clients: [{ name: 'Ada Lovelace' }, { name: 'Grace Hopper' }] });
   // Clients with sessions, dates and checklists as a studio has them.

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { pageCoverElementId } from '@shutterdesk/core';
 import { authenticatorFor, type ClientSpec, type LeadSpec, type DashboardSetup } from '@shutterdesk/server/testing';
 import { fixtureUrl } from './ports';
 import type { SubscriptionChange } from './server';
@@ -101,11 +102,11 @@ export const test = base.extend<{
   ) => Promise<TestUser>;
 }>({
   // A page opened, and a key pressed, wait for the page to take input, as a click does: a page the server drew is
-  // inert until it has hydrated (apps/web/src/main.tsx), and fetches its scripts only after its first paint, so a
+  // covered until it has hydrated (apps/web/src/main.tsx), and fetches its scripts only after its first paint, so a
   // shortcut pressed or a file chosen the moment its heading shows would reach a page with no handler yet, as it
   // would for a person that quick. A page whose code could not load is let in as drawn (apps/server/src/http/app-loader.ts).
   page: async ({ page }, use) => {
-    const takesInput = () => page.waitForFunction(() => !document.getElementById('root')?.inert);
+    const takesInput = () => page.waitForFunction((cover) => !document.getElementById(cover), pageCoverElementId);
     const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
     page.goto = async (...args) => {
       const response = await goto(...args);

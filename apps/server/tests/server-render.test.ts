@@ -74,8 +74,10 @@ describe.each(testDatabaseKinds)('[SERVER RENDER] on %s', (kind) => {
       expect(page.body).toContain(`<main>Drawn for ${own}`);
       expect(page.body).not.toContain(other);
       // The page replaces the loading line and the blank around it; `$&` in what was drawn stays as it is.
-      // Inert until the browser has hydrated it (main.tsx).
-      expect(page.body).toContain(`<div id="root" inert><main>Drawn for ${own} $& $1</main></div>`);
+      // Covered until the browser has hydrated it (main.tsx).
+      expect(page.body).toContain(
+        `<div id="root"><main>Drawn for ${own} $& $1</main></div><div id="page-cover"></div>`,
+      );
       expect(page.body).toContain(`<script id="server-state" type="application/json">{"who":"${own}"`);
     }
   });

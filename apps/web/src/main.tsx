@@ -1,4 +1,4 @@
-import { matchRoute, serverStateElementId, type ServerState } from '@shutterdesk/core';
+import { matchRoute, pageCoverElementId, serverStateElementId, type ServerState } from '@shutterdesk/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -58,11 +58,11 @@ if (import.meta.env.PROD) registerServiceWorkerAfterLoad();
 
 /**
  * Lets the user in once React has committed the whole page (the outermost effect runs last): a page the server drew
- * is inert until then (apps/server/src/http/route-pages.ts).
+ * is covered until then (apps/server/src/http/app-loader.ts).
  */
 function LetIn({ children }: { children: ReactNode }) {
   useEffect(() => {
-    container!.inert = false;
+    document.getElementById(pageCoverElementId)?.remove();
   }, []);
   return children;
 }
@@ -92,7 +92,7 @@ readAgainIfChangesWentWithPage(queryClient);
 if (serverState) {
   // The screen's code first, so that the whole page hydrates in one pass: a click then finds it hydrated (React
   // hydrates at once what a click lands on), where a screen whose code was still on its way would lose the click.
-  // Until then the page is inert (the server drew it so), and a test's click waits for it.
+  // Until then the page is covered (the server drew it so), and a test's click waits for it.
   const route = matchRoute(window.location.pathname);
   Promise.resolve(route && loadPage(route.path)).then(
     // As a transition, React hydrates in slices of a few milliseconds and lets the browser paint and take input between

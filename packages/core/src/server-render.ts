@@ -40,6 +40,12 @@ export interface ServerEntry {
 /** The id of the script element that carries the server's state into the page. */
 export const serverStateElementId = 'server-state';
 
+/**
+ * The id of the transparent cover over a page the server drew, which takes its clicks and taps until the app has
+ * hydrated it (apps/server/src/http/route-pages.ts, apps/web/src/main.tsx).
+ */
+export const pageCoverElementId = 'page-cover';
+
 /** What the page's server-state script holds (apps/web/src/main.tsx reads it before hydrating). */
 export interface ServerState {
   /** TanStack Query's dehydrated cache: the session, the settings and the screen's first reads. */

@@ -40,7 +40,8 @@ describe('the pages the server sends', () => {
       '/assets/clients-page-1.js',
     ]);
     expect(drawn).toContain(`<script>${appLoaderScript}</script></body>`);
-    expect(drawn).toContain('<div id="root" inert><main>Client Flow</main></div>');
+    // Covered, not inert, until the app has hydrated it (app-loader.ts).
+    expect(drawn).toContain('<div id="root"><main>Client Flow</main></div><div id="page-cover"></div>');
   });
 
   it('keeps the client-only shell as Vite wrote it, with the route’s chunks preloaded: it has nothing to paint first', () => {

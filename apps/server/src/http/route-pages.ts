@@ -4,6 +4,7 @@ import {
   configRead,
   readsConfigFirst,
   screenFirstReads,
+  pageCoverElementId,
   sessionRead,
   serverStateElementId,
   type RouteDefinition,
@@ -104,14 +105,15 @@ export function routePages(indexHtml: string, preloads: Record<string, string[]>
       const files = routeFiles(route);
       const scripts = drawnPage.scripts(files.filter((file) => !isStyle(file)));
       const page = withHead(files.filter(isStyle).map(styleLink).join(''), drawnPage.html)
-        // Inert until the app has hydrated it (apps/web/src/main.tsx): text typed into a drawn field before then would
-        // be lost, and a click would do nothing or follow a link natively.
-        .replace('<div id="root">', '<div id="root" inert>')
         // A function, so that no `$` in the page's text is read as a replacement pattern.
         .replace(appHtmlMarks, () => html)
         .replace(
           '</body>',
-          () => `<script id="${serverStateElementId}" type="application/json">${state}</script>${scripts}</body>`,
+          // Covered until the app has hydrated it (apps/web/src/main.tsx): a click would do nothing or follow a link
+          // natively, and text typed into a drawn field would be lost (app-loader.ts holds keys back meanwhile).
+          () =>
+            `<div id="${pageCoverElementId}"></div>` +
+            `<script id="${serverStateElementId}" type="application/json">${state}</script>${scripts}</body>`,
         );
       return Buffer.from(page) as BodyBytes;
     },
