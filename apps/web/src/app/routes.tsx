@@ -1,4 +1,4 @@
-import { routes, type RouteDefinition } from '@shutterdesk/core';
+import { matchRoute, type RouteDefinition } from '@shutterdesk/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { createElement, Suspense, use, useDeferredValue, useEffect } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
@@ -48,10 +48,25 @@ function guardedRoute(definition: RouteDefinition): RouteObject {
   };
 }
 
-/** Built from core's route table, so the server and the web app agree on every path and its access. */
-const routeObjects: RouteObject[] = [
-  { element: <AppLayout />, children: [...routes.map(guardedRoute), guardedRoute(unknownRoute)] },
-];
+const layout = <AppLayout />;
+const notFound = guardedRoute(unknownRoute);
+const routeLists = new Map<string, RouteObject[]>();
+
+/**
+ * What React Router is given for a path: the one route of core's table that serves it, as the server chose it when it
+ * drew the page (core's `matchRoute`), and the not-found route. Given the whole table, `useRoutes` would flatten and
+ * rank all of its routes on every render, a few milliseconds of each navigation and of a phone's first load.
+ */
+function routeListFor(pathname: string): RouteObject[] {
+  const definition = matchRoute(pathname) ?? unknownRoute;
+  let list = routeLists.get(definition.path);
+  if (!list) {
+    const children = definition === unknownRoute ? [notFound] : [guardedRoute(definition), notFound];
+    list = [{ element: layout, children }];
+    routeLists.set(definition.path, list);
+  }
+  return list;
+}
 
 /**
  * The app's routes. Declarative React Router (BrowserRouter + useRoutes) rather than a data router: we load data
@@ -62,5 +77,5 @@ export function AppRoutes() {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   useEffect(() => startRoute(queryClient, { pathname, search }), [queryClient, pathname, search]);
-  return useRoutes(routeObjects);
+  return useRoutes(routeListFor(pathname));
 }
