@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bodyFont } from './body-font.ts';
 import { routePreloads } from './route-preloads.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -34,6 +35,7 @@ const browserBuild = defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    bodyFont(),
     routePreloads(path.resolve(import.meta.dirname, 'src/app/pages.ts')),
     installableApp(),
   ],

@@ -12,6 +12,8 @@ import { Hydration } from './lib/server-render';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 import { sessionQueryOptions } from './lib/session';
 import { readAgainIfChangesWentWithPage } from './lib/undoable';
+// Inter's faces come as a stylesheet of their own, made font-display: optional by the build (body-font.ts).
+import '@fontsource-variable/inter';
 import './styles.css';
 
 const container = document.getElementById('root');
