@@ -9,9 +9,10 @@ const axeAllowanceMs = 15_000;
 
 /**
  * docs/budgets.md: 0 serious or critical axe-core violations on every screen. A failure lists one line per
- * failing node, naming the rule, the element and what axe measured.
+ * failing node, naming the rule, the element and what axe measured. `only` names the rules to run, when the rest
+ * were run on the same page already.
  */
-export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+export async function expectNoSeriousViolations(page: Page, what: string, only?: readonly string[]): Promise<void> {
   test.info().setTimeout(test.info().timeout + axeAllowanceMs);
   // Colours are measured as drawn: after a theme switch, mid-transition colours fail contrast that the settled ones
   // pass. Endless animations (a spinner) are left running.
@@ -22,7 +23,9 @@ export async function expectNoSeriousViolations(page: Page, what: string): Promi
       .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
     await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
   });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const axe = new AxeBuilder({ page });
+  if (only) axe.withRules([...only]);
+  const { violations } = await axe.analyze();
   const serious = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
