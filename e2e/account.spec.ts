@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { Secret, TOTP } from 'otpauth';
 import { openSection } from './support/account-sections';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitingForHydration } from './support/fixtures';
 
 test.describe('[ACCOUNT] settings', () => {
   test('the profile menu leads here; the name saves at once and a new e-mail, with the password, after its link is followed', async ({
@@ -160,7 +160,7 @@ test.describe('[ACCOUNT] settings', () => {
     const phoneContext = await browser.newContext({
       userAgent: 'Mozilla/5.0 (Android 15; Mobile; rv:132.0) Gecko/132.0 Firefox/132.0',
     });
-    const phone = await phoneContext.newPage();
+    const phone = waitingForHydration(await phoneContext.newPage());
     await logIn(phone, user);
 
     await page.goto('/account');

@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { onePixelPng } from '@shutterdesk/server/testing';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
-import { expect, test, type TestUser } from './support/fixtures';
+import { expect, test, type TestUser, waitingForHydration } from './support/fixtures';
 
 /** A name no other test uses, so a search finds exactly this test's users. */
 const uniqueTag = (label: string) => `${label}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -13,7 +13,7 @@ const longWord = 'Supercalifragilisticexpialidociousphotos';
 /** Signs `user` in on a browser of their own, as a second person on another computer. */
 async function secondBrowser(browser: Browser, baseURL: string | undefined, user: TestUser): Promise<Page> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.77' } });
-  const page = await context.newPage();
+  const page = waitingForHydration(await context.newPage());
   const response = await page.request.post('/api/auth/sign-in/email', {
     data: { email: user.email, password: user.password },
     headers: { origin: new URL(baseURL ?? '').origin },

@@ -1,5 +1,5 @@
 import { authTexts, dashboardTexts, guardTexts } from '@shutterdesk/core';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitingForHydration } from './support/fixtures';
 
 test.describe('[AUTH] register, verify, log in, guard, log out', () => {
   test('a new photographer registers, verifies by e-mail, is guarded, logs out and logs back in', async ({
@@ -196,7 +196,7 @@ test.describe('[AUTH] verification links that fail', () => {
     await expect(page).toHaveURL(/\/welcome$/);
 
     // Followed again, signed out: it was used, the address is verified, and logging in is what is left.
-    const elsewhere = await browser.newPage();
+    const elsewhere = waitingForHydration(await browser.newPage());
     await elsewhere.goto(link);
     await expect(elsewhere).toHaveURL(/\/login\?error=ALREADY_VERIFIED$/);
     await expect(elsewhere.getByRole('status').filter({ hasText: authTexts.verificationLinkUsed })).toBeVisible();

@@ -2,7 +2,7 @@ import { adminTexts, billingTexts, studioLinkTexts } from '@shutterdesk/core';
 import type { Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { openSection } from './support/account-sections';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitingForHydration } from './support/fixtures';
 
 /**
  * Every subscription state as a user sees it (docs/billing.md, "Screens"; docs/decisions/0020-billing-access.md),
@@ -204,7 +204,7 @@ test('[BILLING] an admin without a plan runs the admin area, from a phone too, a
   // Free access: the user gets in without Stripe, and the audit trail says who gave it.
   const user = await createUser({ name: `${longWord} ${longWord}` });
   const userContext = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.78' } });
-  const userPage = await userContext.newPage();
+  const userPage = waitingForHydration(await userContext.newPage());
   const signedIn = await userPage.request.post('/api/auth/sign-in/email', {
     data: { email: user.email, password: user.password },
     headers: { origin: new URL(baseURL ?? '').origin },
@@ -270,7 +270,7 @@ test('[BILLING] a cancelled subscription is resumed from the manage screen', asy
 test('[BILLING] two tabs checking out at once end with one subscription', async ({ page, context, signInWith }) => {
   test.slow(); // three tabs, two trips to Stripe's page
   await signInWith(page, {});
-  const [second, third] = [await context.newPage(), await context.newPage()];
+  const [second, third] = [waitingForHydration(await context.newPage()), waitingForHydration(await context.newPage())];
   const tabs = [page, second];
   await Promise.all([...tabs, third].map((tab) => tab.goto('/subscription/plans')));
   const getMonthly = (tab: Page) => button(tab, billingTexts.getPlan('Studio Monthly'));

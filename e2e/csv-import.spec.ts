@@ -1,7 +1,7 @@
 import { csvTexts, importMaxFileBytes } from '@shutterdesk/core';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitingForHydration } from './support/fixtures';
 import { namesInTable } from './support/tables';
 
 /** Import from CSV on Client Flow and Lead Flow (docs/decisions/0014-csv-import-export.md). */
@@ -124,7 +124,7 @@ test('[CSV] a commit whose check the server no longer holds sends the rows inste
   await dialog.getByRole('button', { name: csvTexts.check }).click();
   await expect(dialog.getByText(csvTexts.summary({ rows: 1, created: 1, duplicates: 0, errors: 0 }))).toBeVisible();
   // Meanwhile, another tab of the same photographer checks another file: the server keeps only the newer check.
-  const otherTab = await page.context().newPage();
+  const otherTab = waitingForHydration(await page.context().newPage());
   await otherTab.goto('/clients');
   const otherCheck = await otherTab.evaluate(async () => {
     const response = await fetch('/api/clients/import', {

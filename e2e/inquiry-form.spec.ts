@@ -1,7 +1,7 @@
 import { studioLinkTexts } from '@shutterdesk/core';
 import type { Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitingForHydration } from './support/fixtures';
 
 /** The website inquiry form: its settings, the public page, and a lead that arrives live (docs/product.md). */
 
@@ -44,7 +44,7 @@ test('[INQUIRY FORM] an inquiry from the public form shows in Lead Flow and the 
 
   // A visitor without an account, in a browser of their own.
   const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const visitor = waitingForHydration(await visitorContext.newPage());
   const framed = await visitor.goto(formUrl);
   expect(framed?.headers()['content-security-policy']).toContain('frame-ancestors *');
   expect(framed?.headers()['x-frame-options']).toBeUndefined();
@@ -67,7 +67,7 @@ test('[INQUIRY FORM] an inquiry from the public form shows in Lead Flow and the 
   const secondContext = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${Date.now() % 250}` },
   });
-  const secondVisitor = await secondContext.newPage();
+  const secondVisitor = waitingForHydration(await secondContext.newPage());
   await secondVisitor.goto(formUrl);
   await secondVisitor.getByLabel(formTexts.name).fill('Ada Burst');
   await secondVisitor.getByLabel(formTexts.email).fill('ada@example.com');
@@ -90,7 +90,7 @@ test('[INQUIRY FORM] a turned-off or replaced address says the form is not open'
   await signInWith(page, {});
   const address = await openInquirySection(page);
   const oldUrl = await address.inputValue();
-  const visitor = await (await browser.newContext()).newPage();
+  const visitor = waitingForHydration(await (await browser.newContext()).newPage());
   await visitor.goto(oldUrl);
   await expect(visitor.getByText(formTexts.closed)).toBeVisible();
 
@@ -127,7 +127,9 @@ test('[INQUIRY FORM] the public form and the settings section pass axe and fit 3
   await expectNoSeriousViolations(page, 'inquiry form section');
   await expectNoHorizontalScroll(page, 'inquiry form section at 375 px');
 
-  const visitor = await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage();
+  const visitor = waitingForHydration(
+    await (await browser.newContext({ viewport: { width: 375, height: 800 } })).newPage(),
+  );
   await visitor.goto(await address.inputValue());
   await expect(visitor.getByRole('heading', { level: 1 })).toContainText(longName);
   await expectNoSeriousViolations(visitor, 'public inquiry form');

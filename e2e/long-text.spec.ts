@@ -1,7 +1,7 @@
 import { defaultLinks, studioLinkTexts } from '@shutterdesk/core';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoHorizontalScroll } from './support/accessibility';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitingForHydration } from './support/fixtures';
 import { zoneWhereItIsNow } from './support/time-zones';
 
 /**
@@ -185,7 +185,9 @@ test('[LONG TEXT] every account settings section, the profile menu and the publi
     await expectInsideViewport(page, menu, `profile menu at ${width} px`);
     await page.keyboard.press('Escape');
 
-    const visitor = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+    const visitor = waitingForHydration(
+      await (await browser.newContext({ viewport: { width, height: 900 } })).newPage(),
+    );
     await visitor.goto(formUrl);
     await expect(visitor.getByRole('heading', { level: 1 })).toContainText(longName);
     await visitor.getByLabel(formTexts.name).fill(`${longWord}${longWord}`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type DashboardSetup } from './support/fixtures';
+import { expect, test, type DashboardSetup, waitingForHydration } from './support/fixtures';
 
 /**
  * Pages drawn on the server (docs/decisions/0021-server-rendering.md): each screen's heading and first rows are in
@@ -180,7 +180,7 @@ test("each user's page holds only that user's data, and is private to them", asy
   const pages = [];
   for (const clientName of ['Only Alice Knows', 'Only Bob Knows']) {
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = waitingForHydration(await context.newPage());
     const user = await createUser();
     await createClients(user, [{ name: clientName }]);
     await logIn(page, user);

@@ -1,7 +1,7 @@
 import { dashboardTexts } from '@shutterdesk/core';
 import type { Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitingForHydration } from './support/fixtures';
 
 /** Dark mode: the system's theme, or one chosen in the profile menu and remembered on the device (lib/theme.ts). */
 
@@ -99,7 +99,7 @@ test('[THEME] a theme chosen in one tab reaches the device’s other tabs', asyn
   await page.emulateMedia({ colorScheme: 'light' });
   await logIn(page, user);
   await page.goto('/account');
-  const otherTab = await page.context().newPage();
+  const otherTab = waitingForHydration(await page.context().newPage());
   await otherTab.emulateMedia({ colorScheme: 'light' });
   await otherTab.goto('/account');
   await (await openProfileMenu(page)).getByRole('menuitemradio', { name: 'Dark' }).click();

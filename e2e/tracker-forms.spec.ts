@@ -2,7 +2,7 @@ import { clientTexts, leadTexts, requiredFieldsMessage } from '@shutterdesk/core
 import type { Locator, Page } from '@playwright/test';
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { chooseDate } from './support/date-picker';
-import { expect, test, type ClientSpec } from './support/fixtures';
+import { expect, test, type ClientSpec, waitingForHydration } from './support/fixtures';
 import { namesInTable } from './support/tables';
 
 /** Issue 16: the add forms mark each field to fix; Client Flow's and Lead Flow's filters live in the address. */
@@ -217,7 +217,7 @@ test('[TRACKER FORMS] Client Flow keeps its month, date and sort in the address:
   await expect.poll(() => clientNames(page)).toEqual(['April Client']);
 
   // A link to the filtered list opened elsewhere shows the same rows.
-  const shared = await page.context().newPage();
+  const shared = waitingForHydration(await page.context().newPage());
   await shared.goto(page.url());
   await expect(shared.getByRole('button', { name: /^Filter by session date:/ })).toHaveText(
     `Filter by session date: Apr 2, ${thisYear}`,
@@ -270,7 +270,7 @@ test('[TRACKER FORMS] Lead Flow keeps its status, month and platform in the addr
   await expect(platform).toHaveValue('1');
   await expect.poll(() => leadNames(page)).toEqual(['Booked Insta March']);
 
-  const shared = await page.context().newPage();
+  const shared = waitingForHydration(await page.context().newPage());
   await shared.goto(page.url());
   await expect(shared.getByRole('radio', { name: leadTexts.filters.booked })).toBeChecked();
   await expect.poll(() => leadNames(shared)).toEqual(['Booked Insta March']);

@@ -2,7 +2,7 @@ import { leadInsightsTexts, leadTexts, studioLinkTexts, workflowTexts } from '@s
 import { expectNoHorizontalScroll, expectNoSeriousViolations } from './support/accessibility';
 import { openSection } from './support/account-sections';
 import { appUrl } from './support/ports';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitingForHydration } from './support/fixtures';
 
 /** Workflows (docs/decisions/0022-workflows.md): the e-mail templates with their live preview, and the switches. */
 
@@ -146,7 +146,7 @@ test('[WORKFLOWS] an inquiry gets the instant reply, and its unsubscribe link st
   const formUrl = await page.getByLabel(studioLinkTexts.inquiryForm.pageLabel).inputValue();
 
   const visitorContext = await browser.newContext();
-  const visitor = await visitorContext.newPage();
+  const visitor = waitingForHydration(await visitorContext.newPage());
   const form = studioLinkTexts.publicForm;
   await visitor.goto(formUrl);
   const address = `nora.${Date.now()}@example.com`;

@@ -35,6 +35,40 @@ export interface StoredBugReport {
 
 let visitor = 0;
 
+/**
+ * `page`, made to wait for the page to take input when it opens a page or presses a key, as a click does: a page the
+ * server drew is covered until it has hydrated (apps/web/src/main.tsx), and fetches its scripts only after its first
+ * paint, so a shortcut pressed, a field filled or a file chosen the moment its heading shows would reach a page with
+ * no handler yet, as it would for a person that quick. A page whose code could not load is let in as drawn
+ * (apps/server/src/http/app-loader.ts). The `page` fixture is made so; a test's own further pages call this.
+ */
+export function waitingForHydration(page: Page): Page {
+  const takesInput = () => page.waitForFunction((cover) => !document.getElementById(cover), pageCoverElementId);
+  const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await takesInput();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await takesInput();
+    return response;
+  };
+  const { keyboard } = page;
+  const press = keyboard.press.bind(keyboard);
+  const type = keyboard.type.bind(keyboard);
+  keyboard.press = async (...args) => {
+    await takesInput();
+    return press(...args);
+  };
+  keyboard.type = async (...args) => {
+    await takesInput();
+    return type(...args);
+  };
+  return page;
+}
+
 export const test = base.extend<{
   /** The fixture endpoint of the server under test: the billing project sets its own (playwright.config.ts). */
   fixtureServer: string;
@@ -101,35 +135,8 @@ export const test = base.extend<{
     records: { dashboard?: DashboardSetup; clients?: number | ClientSpec[]; leads?: number | LeadSpec[] },
   ) => Promise<TestUser>;
 }>({
-  // A page opened, and a key pressed, wait for the page to take input, as a click does: a page the server drew is
-  // covered until it has hydrated (apps/web/src/main.tsx), and fetches its scripts only after its first paint, so a
-  // shortcut pressed or a file chosen the moment its heading shows would reach a page with no handler yet, as it
-  // would for a person that quick. A page whose code could not load is let in as drawn (apps/server/src/http/app-loader.ts).
   page: async ({ page }, use) => {
-    const takesInput = () => page.waitForFunction((cover) => !document.getElementById(cover), pageCoverElementId);
-    const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await takesInput();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await takesInput();
-      return response;
-    };
-    const { keyboard } = page;
-    const press = keyboard.press.bind(keyboard);
-    const type = keyboard.type.bind(keyboard);
-    keyboard.press = async (...args) => {
-      await takesInput();
-      return press(...args);
-    };
-    keyboard.type = async (...args) => {
-      await takesInput();
-      return type(...args);
-    };
-    await use(page);
+    await use(waitingForHydration(page));
   },
   // Every test is its own visitor with its own address, so the app's per-address rate limits stay on.
   context: async ({ context }, use, testInfo) => {
