@@ -15,13 +15,23 @@ const axeAllowanceMs = 15_000;
 export async function expectNoSeriousViolations(page: Page, what: string, only?: readonly string[]): Promise<void> {
   test.info().setTimeout(test.info().timeout + axeAllowanceMs);
   // Colours are measured as drawn: after a theme switch, mid-transition colours fail contrast that the settled ones
-  // pass. Endless animations (a spinner) are left running.
+  // pass. A transition may start a frame or two after the switch (the app answering the new colour scheme), so the
+  // page settles when two frames in a row start none. Endless animations (a spinner) are left running.
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const settling = document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
-    await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
+    const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (;;) {
+      await twoFrames();
+      const settling = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+        );
+      if (settling.length === 0) return;
+      await Promise.all(settling.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
   const axe = new AxeBuilder({ page });
   if (only) axe.withRules([...only]);
