@@ -51,6 +51,23 @@ test('the landing page is served drawn and hydrates cleanly', async ({ page }) =
   expect(html).toContain(await heading.innerText());
 });
 
+test('a drawn page fetches its code only once the browser has shown its first paint', async ({ page, signInWith }) => {
+  await signInWith(page, { clients: [{ name: 'Ada Lovelace' }] });
+  for (const path of ['/', '/clients']) {
+    await page.goto(path);
+    const { paintedAt, codeAskedAt } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      codeAskedAt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paintedAt, path).toBeDefined();
+    expect(codeAskedAt.length, path).toBeGreaterThan(0);
+    expect(Math.min(...codeAskedAt), path).toBeGreaterThanOrEqual(paintedAt!);
+  }
+});
+
 test('the sign-in page is served drawn and hydrates cleanly', async ({ page }) => {
   const html = await servedHtml(page, '/login');
   expect(html).toContain('id="server-state"');
