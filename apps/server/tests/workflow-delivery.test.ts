@@ -11,7 +11,7 @@ import { useTestServer } from '../src/testing/use-test-server';
 import { useTestServerWithBilling } from './billing-helpers';
 import { manualReminders } from './notifications-helpers';
 import { send, signedInPhotographer } from './dashboard-helpers';
-import { outboxOf, replyOn, sendInquiry, withWorkflows, workflowPhotographer } from './workflow-helpers';
+import { outboxOf, outboxSettled, replyOn, sendInquiry, withWorkflows, workflowPhotographer } from './workflow-helpers';
 
 let recipientSequence = 0;
 const recipient = (prefix = 'guest') => `${prefix}-${(recipientSequence += 1)}-${Date.now()}@example.com`;
@@ -45,6 +45,7 @@ describe.each(testDatabaseKinds)('[WORKFLOW DELIVERY] through a real SMTP server
       mailHeader(mail, 'List-Unsubscribe').slice(1, -1).replace('/api/public/unsubscribe/', '/unsubscribe/'),
     );
 
+    await outboxSettled(app, leadId);
     const [row] = await outboxOf(app, leadId);
     expect(row).toMatchObject({ kind: 'inquiry-reply', status: 'sent', attempts: 1, recipient: to });
     const timing = (await app.server.database.db.execute(
@@ -85,6 +86,7 @@ describe.each(testDatabaseKinds)('[WORKFLOW DELIVERY] through a real SMTP server
     const to = recipient();
     const leadId = await sendInquiry(app, photographer.formPath, 'Una Sub', to);
     const mail = await mailTo(smtp.received, to, /Thank you/);
+    await outboxSettled(app, leadId);
     const oneClick = mailHeader(mail, 'List-Unsubscribe').slice(1, -1);
     const token = oneClick.split('/').pop()!;
     const page = app.agent();

@@ -95,6 +95,16 @@ export interface OutboxRow {
   sent_at: string | null;
 }
 
+/**
+ * Waits until no message of a lead or a client is being sent: an SMTP server has a mail a moment before the outbox
+ * has recorded its answer, so a test that saw the mail arrive reads the rows after this.
+ */
+export async function outboxSettled(app: TestServer, recordId: string): Promise<void> {
+  await expect
+    .poll(async () => (await outboxOf(app, recordId)).filter((row) => row.status === 'sending').length)
+    .toBe(0);
+}
+
 /** The outbox rows of a lead or a client, oldest first. */
 export async function outboxOf(app: TestServer, recordId: string): Promise<OutboxRow[]> {
   const result = (await app.server.database.db.execute(
