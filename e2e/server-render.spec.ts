@@ -261,6 +261,43 @@ test.describe('on a phone', () => {
     }
   });
 
+  test('Client Flow and Lead Flow keep every card they were served with: hydrating takes none away', async ({
+    page,
+    signInWith,
+    createClients,
+    createLeads,
+  }) => {
+    const user = await signInWith(page, {
+      clients: [{ name: 'Ada Lovelace' }],
+      leads: [{ name: 'Katherine Johnson' }],
+    });
+    await createClients(user, 12);
+    await createLeads(user, 12);
+    // Runs before the page's scripts: notes each card taken off the page.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedCards: removed });
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of Array.from(change.removedNodes))
+            if (node instanceof HTMLLIElement && node.dataset.index) removed.push(node.dataset.index);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/clients', '/leads']) {
+      const served = (await servedHtml(page, path)).match(/<li data-index=/g)?.length ?? 0;
+      expect(served, path).toBeGreaterThan(0);
+      await page.goto(path);
+      await expect.poll(() => page.evaluate(() => document.getElementById('root')?.dataset.hydrated)).toBe('true');
+      const cards = page.getByRole('list', { name: /clients|leads/i }).getByRole('listitem');
+      // The cards beyond the screen's edge come after hydration, one by one, and none of those served goes.
+      await expect.poll(() => cards.count(), path).toBeGreaterThan(served);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards), path).toEqual(
+        [],
+      );
+    }
+  });
+
   test('Client Flow and Lead Flow hold still while Inter loads: it is never swapped in after the first paint', async ({
     page,
     signInWith,

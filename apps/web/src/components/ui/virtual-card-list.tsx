@@ -32,8 +32,9 @@ export function VirtualCardList({
   const list = useRef<HTMLUListElement>(null);
   const firstWindow = useFirstRenderWindow();
   // Where the list starts on the page, measured again whenever the page changes size: what sits above the list
-  // (filters, tabs, Delete Selected) can wrap onto more lines.
-  const [listTopPx, setListTopPx] = useState(0);
+  // (filters, tabs, Delete Selected) can wrap onto more lines. Null until first measured (and on the server).
+  const [measuredListTopPx, setListTopPx] = useState<number | null>(null);
+  const listTopPx = measuredListTopPx ?? 0;
   // Read when the observer reports (first as it starts), after the browser's own layout: read during React's
   // commit, it would make the browser lay the page out there and then, in one long task.
   useLayoutEffect(() => {
@@ -47,7 +48,12 @@ export function VirtualCardList({
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count,
     estimateSize: () => estimatedCardHeightPx,
-    overscan: overscanCards,
+    // None before the list's place is measured: the first render puts the list at the top of the page, so the cards
+    // that fit there are already at least as many as those in view, and the overscan made more. Every card the
+    // measurement then found beyond it was taken away again as the page hydrated, in one step: the longest task of
+    // the first load in Lighthouse's trace. Once measured, the cards in view and those beyond them never number fewer
+    // than those drawn first, so hydrated cards stay and the rest come one by one.
+    overscan: measuredListTopPx === null ? 0 : overscanCards,
     scrollMargin: listTopPx,
     // The first render already fills the screen, before the window has been measured.
     initialRect: firstWindow,
