@@ -7,7 +7,7 @@ import {
   type ServerRenderResult,
   type ServerState,
 } from '@shutterdesk/core';
-import { dehydrate } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -21,6 +21,7 @@ import { AppRoutes } from './app/routes';
 import { api, setApiTransport } from './lib/api';
 import { publicConfigQueryOptions } from './lib/config';
 import { loginAddress } from './lib/redirect';
+import { repeatsWholeList } from './lib/windowed-list';
 import { queryKeys } from './lib/query-keys';
 
 /*
@@ -107,7 +108,10 @@ async function renderPage({ url, phone, now }: ServerRenderRequest): Promise<Ser
   // A part that failed would be drawn by the browser alone, and hydrate with a mismatch: the browser draws it all.
   if (failure) throw failure;
 
-  const state: ServerState = { queries: dehydrate(queryClient), phone, now };
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) && !repeatsWholeList(queryClient, query),
+  });
+  const state: ServerState = { queries, phone, now };
   return { kind: 'page', html, state: scriptSafeJson(state), signedIn: profile !== null };
 }
 

@@ -4,6 +4,7 @@ import {
   useQueries,
   useQuery,
   useQueryClient,
+  type Query,
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
@@ -197,6 +198,22 @@ export function useWholeOrFirstPage<Row, Page extends ListPage<Row>>(reads: Wind
     placeholderData: keepPreviousData,
   });
   return wholeKnown ? { kind: 'whole' as const, query: whole } : { kind: 'windowed' as const, query: first };
+}
+
+/**
+ * Whether `query` is a view's first answer that brought the whole list, and so holds the very rows kept as the whole
+ * list (`firstPageOptions`). Once the whole list is known, the screen reads only it: a page drawn on the server
+ * carries those rows once (entry-server.tsx), not twice, which halved the HTML of a list screen and the JSON the
+ * browser parses before it hydrates.
+ */
+export function repeatsWholeList(queryClient: QueryClient, query: Query): boolean {
+  const page = query.state.data as Partial<ListPage<unknown>> | undefined;
+  if (page?.window !== null || !Array.isArray(page.rows)) return false;
+  const rows = page.rows;
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((other) => other !== query && other.state.data === rows);
 }
 
 /**
