@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { configRead, screenFirstReads, sessionRead } from '@shutterdesk/core';
+import { configRead, screenFirstReads, sessionRead, type ServerState } from '@shutterdesk/core';
 import { expect, test, type DashboardSetup } from './support/fixtures';
 
 /**
@@ -149,6 +149,14 @@ test("the page holds its first reads' answers, names its screen's code, and noth
       await expect(page.getByText(shown, { exact: true }).first()).toBeVisible();
     });
     expect(html, path).toContain('id="server-state"');
+    // A short list comes whole and is kept as the whole list: the page carries its rows once, not also as the
+    // view's first answer (lib/windowed-list.ts, repeatsWholeList).
+    if (path !== '/dashboard') {
+      const state = /<script id="server-state" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+      const cache = (JSON.parse(state) as ServerState).queries as { queries: { queryKey: unknown[] }[] };
+      const listKeys = cache.queries.map((query) => query.queryKey).filter((key) => key[0] === path.slice(1));
+      expect(listKeys, path).toEqual([[path.slice(1)]]);
+    }
     // Named for after the first paint (apps/server/src/http/app-loader.ts), not fetched alongside the page.
     expect(html, path).toMatch(new RegExp(`<script id="app-scripts" type="application/json">[^<]*"/assets/${chunk}-`));
     expect(html, path).not.toContain('<link rel="modulepreload"');

@@ -21,6 +21,6 @@ export const readsConfigFirst = (route: RouteDefinition): boolean => !route.allo
 /** A signed-in screen's first reads of an address without a query string (a filtered view reads otherwise). */
 export const screenFirstReads: Partial<Record<RoutePath, readonly string[]>> = {
   '/dashboard': ['/api/priority-tasks', '/api/tasks'],
-  '/clients': ['/api/clients'],
+  '/clients': ['/api/clients', '/api/client-steps'],
   '/leads': ['/api/leads'],
 };

@@ -18,8 +18,13 @@ const routeData: Partial<Record<RoutePath, PrefetchRouteData>> = {
   // Small enough to ship with the first load, so the dashboard (where logging in lands) reads at once.
   '/dashboard': (queryClient) =>
     Promise.all([queryClient.prefetchQuery(priorityTasksQueryOptions), queryClient.prefetchQuery(tasksQueryOptions)]),
-  '/clients': async (queryClient, search) =>
-    (await import('../features/clients/list-queries')).clientListReads.prefetch(queryClient, search),
+  '/clients': async (queryClient, search) => {
+    const { clientListReads, stepSummariesQueryOptions } = await import('../features/clients/list-queries');
+    return Promise.all([
+      clientListReads.prefetch(queryClient, search),
+      queryClient.prefetchQuery(stepSummariesQueryOptions),
+    ]);
+  },
   '/leads': async (queryClient, search) =>
     (await import('../features/leads/list-queries')).leadListReads.prefetch(queryClient, search),
   '/admin/users': async (queryClient, search) =>

@@ -1,5 +1,6 @@
 import type { ClientList, ClientListRow } from '@shutterdesk/core';
 import type { RequestOf } from '@shutterdesk/core/api';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { focusedClientKey } from '@/lib/client-link';
 import { readListView, searchOf, sortEntry, dateFilterEntries, focusEntry } from '@/lib/list-view';
@@ -36,4 +37,15 @@ export const clientListReads = windowedListReads<ClientListRow, ClientPage>({
     });
     return { query, rows: answer.clients, total: answer.total, window: answer.window, focusIndex: answer.focusIndex };
   },
+});
+
+/**
+ * The Steps cells' one read for every client with template steps, among the screen's first reads: read only after
+ * the page had hydrated, it was one more request and one more render of the list as the first load settled. Every
+ * change to steps reads it again (steps-api.ts), so, like the list, it is fresh for 30 s.
+ */
+export const stepSummariesQueryOptions = queryOptions({
+  queryKey: queryKeys.clientStepSummaries,
+  queryFn: () => api('GET /api/client-steps'),
+  staleTime: 30_000,
 });

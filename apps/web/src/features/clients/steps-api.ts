@@ -5,12 +5,12 @@ import { queryKeys } from '@/lib/query-keys';
 import { useForgetMessages } from '@/lib/message-timeline';
 import { notify } from '@/lib/toast';
 import { failedWith } from '@/lib/workflow-settings';
+import { stepSummariesQueryOptions } from './list-queries';
 
 /** Client Flow's Steps cells: one read for every client with template steps, as a map by client id. */
 export function useStepSummaries() {
   return useQuery({
-    queryKey: queryKeys.clientStepSummaries,
-    queryFn: () => api('GET /api/client-steps'),
+    ...stepSummariesQueryOptions,
     select: ({ summaries }) => new Map(summaries.map((summary) => [summary.clientId, summary])),
   });
 }
