@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { launchChromium } from './chromium';
 import type { Measurement } from './index';
 import { median } from './process';
@@ -66,8 +67,18 @@ async function loadOnce(
   cookie: string | undefined,
   traced?: (breakdown: TraceBreakdown) => void,
 ): Promise<FirstLoad> {
-  // A new context per load: an empty cache and no service worker, as a first visit.
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+  // A new context per load: an empty cache and no service worker, as a first visit. The phone of Lighthouse's mobile
+  // preset, its user agent included: the server draws a phone's page for a phone, and with a desktop's user agent it
+  // drew the desktop's table, which the browser then swapped for the phone's cards (work no phone does).
+  const phone = screenEmulationMetrics.mobile;
+  const context = await browser.newContext({
+    viewport: { width: phone.width, height: phone.height },
+    deviceScaleFactor: phone.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+    serviceWorkers: 'block',
+  });
   try {
     if (cookie) {
       await context.addCookies(
