@@ -8,8 +8,7 @@ import { testDatabaseKinds, type TestDatabaseKind } from './test-server';
  * so each run tries up to 100 different requests per endpoint and the runs add up. An endpoint stops early once it has
  * had its time (2 s), so a busy machine runs fewer cases instead of running out of time: the fuzz files were the
  * longest of the suite (about 15 minutes of a worker's time in a CI run at 4 s), and a run's new seeds matter more
- * than its length. FUZZ_RUNS and FUZZ_MS raise
- * them locally, FUZZ_SEED replays a failure (the seed is printed).
+ * than its length. FUZZ_RUNS and FUZZ_MS raise them locally, FUZZ_SEED replays a failure (the seed is printed).
  */
 export const fuzzSettings = {
   runs: Number(process.env.FUZZ_RUNS ?? 50),
