@@ -227,6 +227,23 @@ test('[DASHBOARD] the Done filter shows only the tasks done in this period', asy
 
   await filters.getByRole('radio', { name: 'All' }).click();
   await expect(shown).toHaveCount(4);
+
+  // One tab stop, on the chosen filter; the arrow keys move round the group, Home and End to its ends, and Space
+  // or Enter chooses.
+  await expect(filters.locator('[tabindex="0"]')).toHaveText('All');
+  await page.keyboard.press('ArrowLeft');
+  await expect(filters.getByRole('radio', { name: 'Done' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(filters.getByRole('radio', { name: 'Daily' })).toBeFocused();
+  await expect(filters.getByRole('radio', { name: 'All' })).toBeChecked();
+  await page.keyboard.press('Space');
+  await expect(filters.getByRole('radio', { name: 'Daily' })).toBeChecked();
+  await expect(filters.locator('[tabindex="0"]')).toHaveText('Daily');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(filters.getByRole('radio', { name: 'Done' })).toBeChecked();
+  await expect(shown).toHaveCount(1);
 });
 
 test('[DASHBOARD] in edit mode a task can be added, edited in place (Escape cancels) and deleted, and the card link set', async ({

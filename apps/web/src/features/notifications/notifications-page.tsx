@@ -52,11 +52,9 @@ export default function NotificationsPage() {
       </div>
 
       <ToggleGroup
-        type="single"
         aria-label="Show notifications"
         value={filter}
-        // Radix reports '' when the pressed item is clicked again: the filter stays as it is.
-        onValueChange={(value) => value && setFilter(value as NotificationFilter)}
+        onValueChange={(value) => setFilter(value as NotificationFilter)}
         className="justify-self-start"
       >
         {notificationFilters.map((value) => (

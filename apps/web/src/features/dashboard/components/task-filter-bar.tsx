@@ -5,10 +5,8 @@ import { isTaskFilter, taskFilterLabels, taskFilters, type TaskFilter } from '..
 export function TaskFilterBar({ value, onChange }: { value: TaskFilter; onChange: (filter: TaskFilter) => void }) {
   return (
     <ToggleGroup
-      type="single"
       aria-label="Show tasks"
       value={value}
-      // Pressing the active filter again would leave none chosen; keep it.
       onValueChange={(next) => {
         if (isTaskFilter(next)) onChange(next);
       }}

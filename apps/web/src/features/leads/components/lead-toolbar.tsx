@@ -15,11 +15,9 @@ export function LeadToolbar({ list, rate }: { list: LeadListTracker; rate: numbe
   return (
     <div className="flex flex-wrap items-center gap-2" {...listFiltersProps}>
       <ToggleGroup
-        type="single"
         aria-label="Show leads"
         value={filters.status}
-        // Radix reports '' when the pressed item is clicked again: the filter stays as it is.
-        onValueChange={(value) => value && changeFilters({ status: value as StatusFilter })}
+        onValueChange={(value) => changeFilters({ status: value as StatusFilter })}
       >
         <ToggleGroupItem value="all">{leadTexts.filters.all}</ToggleGroupItem>
         <ToggleGroupItem value="active">{leadTexts.filters.active}</ToggleGroupItem>
