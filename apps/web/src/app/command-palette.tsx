@@ -114,9 +114,12 @@ function usePick(returnFocusTo: OverlayProps['returnFocusTo'], close: () => void
     },
     onCloseAutoFocus: (event: Event) => {
       if (!picked.current) return focusBack(returnFocusTo)(event);
-      // The screen it leads to takes focus (a row, a form); until it does, the page's content holds it.
+      // The screen it leads to takes focus (a row, a form); until it does, the page's content holds it. The palette
+      // closes after its exit animation, by which time a quick screen may have focused its row already: kept then.
       event.preventDefault();
-      document.getElementById('main')?.focus({ preventScroll: true });
+      const focused = document.activeElement;
+      if (focused === null || focused === document.body)
+        document.getElementById('main')?.focus({ preventScroll: true });
     },
     option: (option: PaletteOption) => {
       picked.current = true;
