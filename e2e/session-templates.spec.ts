@@ -130,6 +130,32 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+test("[TEMPLATES] a step added to a saved template shows on its clients' Steps when Client Flow opens again", async ({
+  page,
+  signInWith,
+}) => {
+  await signInWith(page, {});
+  const step = (name: string) => ({ name, dueOffsetDays: null, sendsTemplateId: null, sendMode: null });
+  const saved = await page.request.put('/api/session-templates/Family', { data: { steps: [step('Outfit check')] } });
+  expect(saved.status()).toBe(200);
+  const added = await page.request.post('/api/clients', {
+    data: { name: 'Fern Family', sessionType: 'Family', sessionDate: localDate(30), sessionPackage: 'Single session' },
+  });
+  expect(added.status()).toBe(201);
+
+  await page.goto('/clients');
+  await expect(page.getByRole('button', { name: /^Steps for Fern Family: 0 of 1 done/ })).toBeVisible();
+  // Within the seconds Client Flow's step summaries count as fresh: the save itself has them read again.
+  await page.getByRole('link', { name: 'Session templates' }).click();
+  await page.getByLabel('Session type').selectOption('Family');
+  await page.getByRole('button', { name: 'Add step' }).click();
+  await fillStep(page, 2, 'Print order', 'No due day');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText(sessionTemplateTexts.saved)).toBeVisible();
+  await page.getByRole('link', { name: 'Client Flow' }).click();
+  await expect(page.getByRole('button', { name: /^Steps for Fern Family: 0 of 2 done/ })).toBeVisible();
+});
+
 test('[TEMPLATES] deleting a template asks first, then the session type is back to the checklist alone', async ({
   page,
   createUser,

@@ -41,11 +41,13 @@ export const clientListReads = windowedListReads<ClientListRow, ClientPage>({
 
 /**
  * The Steps cells' one read for every client with template steps, among the screen's first reads: read only after
- * the page had hydrated, it was one more request and one more render of the list as the first load settled. Every
- * change to steps reads it again (steps-api.ts), so, like the list, it is fresh for 30 s.
+ * the page had hydrated, it was one more request and one more render of the list as the first load settled. Fresh
+ * for a few seconds, as the dashboard's lists are, so the screen mounting just after the route (or the page) read it
+ * does not read it again; no longer, since steps also change away from this screen (saving a session template adds
+ * steps to its clients, a sent message ticks its step), and Client Flow opened again reads them anew.
  */
 export const stepSummariesQueryOptions = queryOptions({
   queryKey: queryKeys.clientStepSummaries,
   queryFn: () => api('GET /api/client-steps'),
-  staleTime: 30_000,
+  staleTime: 5_000,
 });

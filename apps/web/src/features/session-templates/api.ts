@@ -39,6 +39,9 @@ export function useSaveTemplate() {
       queryClient.setQueryData<SessionTemplateList>(queryKeys.sessionTemplates, (list) =>
         withTemplate(list, saved.sessionType, saved),
       );
+      // Saving gives the type's clients that follow the template the steps they lack: Client Flow's Steps cells
+      // are read again, not shown from before for the few seconds they count as fresh.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.clientStepSummaries, exact: true });
       notify.success(sessionTemplateTexts.saved);
     },
     onError: failed(sessionTemplateTexts.saveFailed),
